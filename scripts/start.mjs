@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// npm start: prepare the database (migrate, seed when empty), build when the sources are newer than
+// the last build, then serve on PORT (3000). `npm run dev` does the same with the dev server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const dev = process.argv.includes('--dev');
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+const tsxBin = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+const port = process.env.PORT || '3000';
+
+function run(args, env = {}) {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newestSource(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(full)) newest = Math.max(newest, newestSource(path.join(entry, child)));
+  return newest;
+}
+
+function needsBuild() {
+  const buildId = path.join(root, '.next/BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const inputs = ['src', 'public', 'package.json', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
+  return inputs.some((entry) => newestSource(entry) > built);
+}
+
+run(['--conditions=react-server', tsxBin, 'scripts/prepare.ts'], { NODE_ENV: dev ? 'development' : 'production' });
+
+if (!dev && needsBuild()) {
+  console.log('Building the site (first start or sources changed)...');
+  run([nextBin, 'build']);
+}
+
+const server = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', port], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

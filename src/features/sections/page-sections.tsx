@@ -1,0 +1,40 @@
+// Everything on one page in its layout order: the hero, template sections and heading sections
+// share one sequence (layout_order), which the page layout manager rewrites.
+import { Hero } from '@/features/hero/hero';
+import type { Locale } from '@/lib/i18n/locales';
+import type { HeroRow } from '@/server/sections/queries';
+import type { PageSections } from '@/server/sections/service';
+import { HeadingSection } from './heading-section';
+import { TemplateSection } from './template-section';
+
+type Props = { sections: PageSections; hero: HeroRow | null; locale: Locale; defaultLocale: Locale };
+
+export function PageSectionList({ sections, hero, locale, defaultLocale }: Props) {
+  const blocks = [
+    ...(hero ? [{ order: hero.layoutOrder, key: `hero-${hero.id}`, node: <Hero hero={hero} locale={locale} defaultLocale={defaultLocale} /> }] : []),
+    ...sections.template.map((section) => ({
+      order: section.layoutOrder,
+      key: `template-${section.id}`,
+      node: <TemplateSection section={section} locale={locale} />,
+    })),
+    ...sections.heading.map((heading) => ({
+      order: heading.layoutOrder,
+      key: `heading-${heading.id}`,
+      node: (
+        <HeadingSection
+          heading={heading}
+          included={heading.templateSectionId ? sections.included[heading.templateSectionId] : undefined}
+          locale={locale}
+          defaultLocale={defaultLocale}
+        />
+      ),
+    })),
+  ].sort((a, b) => a.order - b.order);
+  return (
+    <>
+      {blocks.map((block) => (
+        <div key={block.key}>{block.node}</div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// Which menu entries a visitor sees, with their labels in the page's language and their links.
+import type { MenuItemWithChildren } from '@/server/site/queries';
+import { localizePath, translate, type Locale } from '@/lib/i18n/locales';
+
+export type NavLink = { id: string; label: string; href: string; description: string; image: string | null };
+export type NavItem = NavLink & { iconName: string | null; children: NavLink[] };
+
+/** Items named Profile are never shown in header or footer menus (public spec §3). */
+const isProfile = (name: string) => name.trim().toLowerCase() === 'profile';
+
+export function hrefFor(urlName: string, locale: Locale, defaultLocale: Locale): string {
+  if (/^(https?:|mailto:|tel:)/i.test(urlName)) return urlName;
+  const path = `/${urlName.replace(/^\/+/, '')}`;
+  return localizePath(path, locale, defaultLocale);
+}
+
+export function visibleMenu(
+  items: MenuItemWithChildren[],
+  placement: 'header' | 'footer',
+  locale: Locale,
+  defaultLocale: Locale,
+): NavItem[] {
+  return items
+    .filter((item) => (placement === 'header' ? item.isDisplayed : item.isDisplayedOnFooter) && !isProfile(item.displayName))
+    .map((item) => ({
+      id: item.id,
+      label: translate(item.displayName, item.displayNameTranslation, locale),
+      href: hrefFor(item.urlName, locale, defaultLocale),
+      description: translate(item.description, item.descriptionTranslation, locale),
+      image: item.image,
+      iconName: item.iconName,
+      children: item.submenu
+        .filter((sub) => sub.isDisplayed !== false && !isProfile(sub.name))
+        .map((sub) => ({
+          id: sub.id,
+          label: translate(sub.name, sub.nameTranslation, locale),
+          href: hrefFor(sub.urlName, locale, defaultLocale),
+          description: translate(sub.description, sub.descriptionTranslation, locale),
+          image: sub.image,
+        })),
+    }));
+}

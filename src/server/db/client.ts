@@ -1,0 +1,87 @@
+import 'server-only';
+// The one way to reach the database: embedded PGlite in DATA_DIR when DATABASE_URL is unset, a
+// node-postgres pool when it is set. Both run the same migrations and the same queries.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import { config } from '@/config';
+import * as schema from './schema';
+
+/** Drizzle over either driver: the query API is the same, so the code types against one of them. */
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle, accepted wherever a Db is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrations');
+
+/**
+ * Opens a database. `url` selects PostgreSQL; otherwise `dataDir` selects a file-backed PGlite,
+ * and neither gives an in-memory PGlite (tests).
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new Pool({ connectionString: options.url, max: 10 });
+    // Fail now with a clear message rather than on the first page view.
+    const client = await pool.connect();
+    client.release();
+    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  const pglite = options.dataDir ? await PGlite.create(path.resolve(options.dataDir)) : await PGlite.create();
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => pglite.close() };
+}
+
+/** Applies every committed migration that has not run yet. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    await migratePg(handle.db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+/** Where the embedded database lives when no DATABASE_URL is given. */
+export function pgliteDataDir(): string {
+  return path.join(config().DATA_DIR, 'pglite');
+}
+
+type Holder = { handle?: Promise<DatabaseHandle> };
+// Kept on globalThis so that development reloads and the several bundles of one server process
+// share one connection: PGlite must be opened by one owner only.
+const holder: Holder = ((globalThis as { __sitewrightDb?: Holder }).__sitewrightDb ??= {});
+
+/** The process's database, opened (and migrated) on first use, never at import time. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  holder.handle ??= (async () => {
+    const { DATABASE_URL } = config();
+    const handle = await openDatabase(DATABASE_URL ? { url: DATABASE_URL } : { dataDir: pgliteDataDir() });
+    await migrateDatabase(handle);
+    return handle;
+  })().catch((error) => {
+    holder.handle = undefined;
+    throw error;
+  });
+  return holder.handle;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** For scripts and tests that open their own database. */
+export function setDatabase(handle: DatabaseHandle): void {
+  holder.handle = Promise.resolve(handle);
+}

@@ -1,0 +1,15 @@
+// The whole data model; drizzle-kit generates the migrations from this module.
+export * from './enums';
+export * from './organizations';
+export * from './auth';
+export * from './people';
+export * from './menus';
+export * from './sections';
+export * from './content';
+export * from './banners';
+export * from './consent';
+export * from './commerce';
+export * from './meetings';
+export * from './support';
+export * from './mail';
+export * from './revisions';

@@ -1,0 +1,25 @@
+// Outgoing e-mail: every message is a row first (the dev outbox), then sent by SMTP when configured.
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, organizationId } from './_columns';
+import { emailStatus } from './enums';
+
+export const outgoingEmails = pgTable(
+  'outgoing_emails',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    template: text('template').notNull(),
+    locale: text('locale').notNull().default('en'),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    status: emailStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outgoing_emails_org_status_idx').on(t.organizationId, t.status, t.createdAt)],
+);

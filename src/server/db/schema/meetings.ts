@@ -1,0 +1,69 @@
+// Meeting types, bookings with their current status, and the event log of every status change.
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, organizationId, translations, updatedAt } from './_columns';
+import { user } from './auth';
+import { bookingStatus } from './enums';
+
+export const meetingTypes = pgTable(
+  'meeting_types',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    nameTranslation: translations('name_translation'),
+    description: text('description'),
+    descriptionTranslation: translations('description_translation'),
+    durationMinutes: integer('duration_minutes').notNull().default(30),
+    /** Minor units; null or 0 means free. */
+    price: integer('price'),
+    currency: text('currency').notNull().default('USD'),
+    isActive: boolean('is_active').notNull().default(true),
+    order: integer('order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('meeting_types_org_order_idx').on(t.organizationId, t.order)],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    meetingTypeId: uuid('meeting_type_id').references(() => meetingTypes.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    status: bookingStatus('status').notNull().default('scheduled'),
+    customerUserId: text('customer_user_id').references(() => user.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    hostUserId: text('host_user_id').references(() => user.id, { onDelete: 'set null' }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    roomName: text('room_name'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_org_scheduled_idx').on(t.organizationId, t.scheduledAt),
+    index('bookings_org_status_idx').on(t.organizationId, t.status),
+  ],
+);
+
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: bookingStatus('from_status'),
+    toStatus: bookingStatus('to_status').notNull(),
+    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_events_org_booking_idx').on(t.organizationId, t.bookingId, t.createdAt)],
+);
