@@ -12,8 +12,10 @@ const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const tsxBin = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const port = process.env.PORT || '3000';
 
+const baseEnv = { NEXT_TELEMETRY_DISABLED: '1', ...process.env };
+
 function run(args, env = {}) {
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...baseEnv, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -35,13 +37,13 @@ function needsBuild() {
   return inputs.some((entry) => newestSource(entry) > built);
 }
 
-run(['--conditions=react-server', tsxBin, 'scripts/prepare.ts'], { NODE_ENV: dev ? 'development' : 'production' });
+run([tsxBin, '--conditions=react-server', 'scripts/prepare.ts'], { NODE_ENV: dev ? 'development' : 'production' });
 
 if (!dev && needsBuild()) {
   console.log('Building the site (first start or sources changed)...');
   run([nextBin, 'build']);
 }
 
-const server = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', port], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', port], { cwd: root, stdio: 'inherit', env: baseEnv });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -10,9 +10,11 @@ import { TemplateSection } from './template-section';
 type Props = { sections: PageSections; hero: HeroRow | null; locale: Locale; defaultLocale: Locale };
 
 export function PageSectionList({ sections, hero, locale, defaultLocale }: Props) {
+  const includedIds = new Set(sections.heading.filter((h) => h.isIncludedTemplatesection && h.templateSectionId).map((h) => h.templateSectionId));
   const blocks = [
     ...(hero ? [{ order: hero.layoutOrder, key: `hero-${hero.id}`, node: <Hero hero={hero} locale={locale} defaultLocale={defaultLocale} /> }] : []),
-    ...sections.template.map((section) => ({
+    // A section a heading includes is shown under that heading, not a second time in its own slot.
+    ...sections.template.filter((section) => !includedIds.has(section.id)).map((section) => ({
       order: section.layoutOrder,
       key: `template-${section.id}`,
       node: <TemplateSection section={section} locale={locale} />,
@@ -23,7 +25,7 @@ export function PageSectionList({ sections, hero, locale, defaultLocale }: Props
       node: (
         <HeadingSection
           heading={heading}
-          included={heading.templateSectionId ? sections.included[heading.templateSectionId] : undefined}
+          included={heading.isIncludedTemplatesection && heading.templateSectionId ? sections.included[heading.templateSectionId] : undefined}
           locale={locale}
           defaultLocale={defaultLocale}
         />

@@ -20,6 +20,7 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
   return {
     title: { default: name, template: `%s | ${name}` },
     description: translate(settings?.siteDescription, settings?.siteDescriptionTranslation, site.locale) || undefined,
+    icons: { icon: settings?.image || '/favicon.svg' },
   };
 }
 

@@ -1,0 +1,112 @@
+// Praxis am Sonnenhang: cookies, FAQs, the video consultation and a seasonal banner.
+import type { BannerSeed, CookieCategorySeed, FaqSeed, MeetingTypeSeed } from '../../types';
+
+export const cookieCategories: CookieCategorySeed[] = [
+  {
+    // The consent notice recognises the essential category by this exact name, so it stays English
+    // even on a German site; visitors see the translated label.
+    name: 'Essential',
+    nameTranslation: { de: 'Notwendig', en: 'Essential', es: 'Esenciales' },
+    description: 'Technisch notwendige Cookies für Anmeldung und Spracheinstellung. Immer aktiv.',
+    descriptionTranslation: {
+      en: 'Cookies the site needs for signing in and your language. Always on.',
+      es: 'Cookies necesarias para el inicio de sesión y el idioma. Siempre activas.',
+    },
+    order: 0,
+    services: [
+      {
+        name: 'Sitzungscookie',
+        description: 'Hält Sie in Ihrem Patientenkonto angemeldet.',
+        descriptionTranslation: { en: 'Keeps you signed in to your patient account.', es: 'Mantiene abierta su cuenta de paciente.' },
+      },
+      {
+        name: 'Sprachauswahl',
+        description: 'Merkt sich die gewählte Sprache.',
+        descriptionTranslation: { en: 'Remembers your language.', es: 'Recuerda su idioma.' },
+      },
+    ],
+  },
+  {
+    name: 'Analytics',
+    nameTranslation: { de: 'Statistik', en: 'Analytics', es: 'Estadísticas' },
+    description: 'Anonyme Besucherstatistik ohne Weitergabe an Dritte.',
+    descriptionTranslation: {
+      en: 'Anonymous visitor statistics, never shared with third parties.',
+      es: 'Estadísticas anónimas, sin cesión a terceros.',
+    },
+    order: 1,
+    services: [
+      {
+        name: 'Matomo',
+        description: 'Selbst gehostet, IP-Adressen werden gekürzt.',
+        descriptionTranslation: { en: 'Self-hosted; IP addresses are truncated.', es: 'Autoalojado; las IP se anonimizan.' },
+      },
+    ],
+  },
+];
+
+export const faqs: FaqSeed[] = [
+  {
+    question: 'Nehmen Sie neue Patientinnen und Patienten auf?',
+    questionTranslation: { en: 'Are you taking new patients?', es: '¿Aceptan nuevos pacientes?' },
+    answer: 'Ja. Bitte bringen Sie zum ersten Termin Ihre Versichertenkarte und, falls vorhanden, aktuelle Befunde mit.',
+    answerTranslation: {
+      en: 'Yes. Please bring your insurance card and any recent medical reports to your first appointment.',
+      es: 'Sí. Traiga a la primera cita su tarjeta sanitaria y, si los tiene, informes recientes.',
+    },
+    category: 'Praxis',
+    order: 0,
+  },
+  {
+    question: 'Was tun bei akuten Beschwerden?',
+    questionTranslation: { en: 'What if I am acutely ill?', es: '¿Qué hago si me encuentro mal de repente?' },
+    answer: 'Rufen Sie morgens ab 8 Uhr an, wir haben täglich Akuttermine. Nachts und am Wochenende erreichen Sie den Bereitschaftsdienst unter 116 117.',
+    answerTranslation: {
+      en: 'Call from 8 am: we keep same-day slots every day. At night and at weekends, call the on-call service on 116 117.',
+      es: 'Llame a partir de las 8: cada día reservamos citas urgentes. De noche y los fines de semana, llame al servicio de guardia, 116 117.',
+    },
+    category: 'Termine',
+    order: 1,
+  },
+];
+
+export const meetingTypes: MeetingTypeSeed[] = [
+  {
+    name: 'Videosprechstunde',
+    nameTranslation: { en: 'Video consultation', es: 'Consulta por vídeo' },
+    description: 'Für Befundbesprechungen und Folgetermine, wenn keine Untersuchung nötig ist.',
+    descriptionTranslation: {
+      en: 'For discussing results and follow-ups when no examination is needed.',
+      es: 'Para comentar resultados y revisiones que no requieren exploración.',
+    },
+    durationMinutes: 15,
+    // Covered by statutory health insurance: no price to show.
+    price: null,
+    currency: 'EUR',
+    order: 0,
+  },
+];
+
+export const banners: BannerSeed[] = [
+  {
+    position: 'top',
+    type: 'closed',
+    dismissalDuration: '30 days',
+    content: {
+      text: 'Grippeimpfung: Termine ab 1. Oktober online buchbar.',
+      text_translation: {
+        en: 'Flu vaccination: appointments bookable online from 1 October.',
+        es: 'Vacuna de la gripe: citas en línea desde el 1 de octubre.',
+      },
+      icon: 'syringe',
+      link: {
+        url: '/grippeimpfung-2026',
+        label: 'Mehr erfahren',
+        label_translation: { en: 'Learn more', es: 'Más información' },
+        isExternal: false,
+      },
+      banner_background: 'emerald-600',
+    },
+    pagePaths: [],
+  },
+];

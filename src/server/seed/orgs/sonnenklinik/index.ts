@@ -1,0 +1,25 @@
+// Praxis am Sonnenhang: a German-language doctor's practice, the smallest demo organisation.
+import type { OrganizationSeed } from '../../types';
+import { banners, cookieCategories, faqs, meetingTypes } from './extras';
+import { posts } from './posts';
+import { headings, metrics, sections } from './sections';
+import { hero, menu, people, settings } from './settings';
+
+export const sonnenklinik: OrganizationSeed = {
+  people,
+  settings,
+  hero,
+  menu,
+  metrics,
+  sections,
+  headings,
+  documentSets: [],
+  posts,
+  products: [],
+  pricingPlans: [],
+  features: [],
+  faqs,
+  meetingTypes,
+  banners,
+  cookieCategories,
+};

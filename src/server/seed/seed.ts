@@ -1,0 +1,115 @@
+import 'server-only';
+// The demo content: three organisations with everything their public sites show. Idempotent per
+// organisation: an organisation whose slug exists is left alone, a new one is written in one
+// transaction, so a failed run never leaves half a site behind.
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '@/server/db/client';
+import { organizationDomains, organizations, organizationSettings } from '@/server/db/schema';
+import { ensureAccount, upsertProfile } from '@/server/people/accounts';
+import { invalidateTenantCache } from '@/server/tenancy/resolve';
+import { organizationTypeSchema } from '@/lib/enums';
+import { classifyHost, normalizeHost } from '@/lib/hosts';
+import { DEMO_LOGINS, DEMO_ORGANIZATIONS } from './demo-logins';
+import { DEMO_CONTENT } from './orgs';
+import type { OrganizationSeed } from './types';
+import { writeContent } from './write-content';
+
+type Log = (line: string) => void;
+type DemoOrganization = (typeof DEMO_ORGANIZATIONS)[number];
+
+/** True when there is no organisation at all: the start script seeds only then. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: organizations.id }).from(organizations).limit(1);
+  return !row;
+}
+
+export async function seedDemo(
+  db: Db,
+  options: { log?: Log } = {},
+): Promise<{ seeded: string[]; skipped: string[] }> {
+  const log: Log = options.log ?? (() => {});
+  const seeded: string[] = [];
+  const skipped: string[] = [];
+  try {
+    for (const org of DEMO_ORGANIZATIONS) {
+      const content = DEMO_CONTENT[org.slug];
+      if (!content) throw new Error(`No demo content for the organisation "${org.slug}".`);
+      const created = await seedOrganization(db, org, content, log);
+      (created ? seeded : skipped).push(org.slug);
+      log(created ? `Seeded ${org.slug} (${org.name}).` : `Skipped ${org.slug}: it already exists.`);
+    }
+  } finally {
+    // Even a partial run may have added organisations that cached "no such site" answers hide.
+    if (seeded.length) invalidateTenantCache();
+  }
+  return { seeded, skipped };
+}
+
+async function seedOrganization(db: Db, org: DemoOrganization, content: OrganizationSeed, log: Log): Promise<boolean> {
+  if (await organizationExists(db, org.slug)) return false;
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(organizations)
+        .values({ slug: org.slug, name: org.name, type: organizationTypeSchema.parse(org.type) })
+        .returning({ id: organizations.id });
+      await tx.insert(organizationSettings).values({ ...content.settings, organizationId: row.id });
+      await addCustomDomains(tx, row.id, org.hosts, log);
+      await addPeople(tx, row.id, org.slug, content);
+      await writeContent(tx, row.id, content);
+    });
+    return true;
+  } catch (error) {
+    // Another process seeding at the same moment won the race for the slug: that is a skip.
+    if (isUniqueViolation(error) && (await organizationExists(db, org.slug))) return false;
+    throw error;
+  }
+}
+
+async function organizationExists(db: Db, slug: string): Promise<boolean> {
+  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug)).limit(1);
+  return Boolean(row);
+}
+
+/** localhost and <slug>.localhost resolve without a row; only real host names become domains. */
+async function addCustomDomains(tx: Tx, organizationId: string, hosts: string[], log: Log) {
+  let primary = true;
+  for (const value of hosts) {
+    const host = normalizeHost(value);
+    if (!host || classifyHost(host).kind !== 'domain') continue;
+    const [taken] = await tx
+      .select({ id: organizationDomains.id })
+      .from(organizationDomains)
+      .where(eq(organizationDomains.host, host))
+      .limit(1);
+    if (taken) {
+      // A host someone attached to another organisation stays theirs; the demo site still answers by slug.
+      log(`  ${host} already belongs to another organisation; not attached.`);
+      continue;
+    }
+    await tx.insert(organizationDomains).values({ organizationId, host, isPrimary: primary });
+    primary = false;
+  }
+}
+
+async function addPeople(tx: Tx, organizationId: string, slug: string, content: OrganizationSeed) {
+  for (const login of DEMO_LOGINS.filter((l) => l.slug === slug)) {
+    const person = content.people[login.role];
+    const { userId } = await ensureAccount(tx, { email: login.email, password: login.password, name: person.fullName });
+    await upsertProfile(tx, {
+      organizationId,
+      userId,
+      username: person.username,
+      email: login.email,
+      fullName: person.fullName,
+      role: login.role,
+    });
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
