@@ -30,7 +30,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     env: { PORT: String(PORT) },
     timeout: 240_000,
-    reuseExistingServer: false,
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     stdout: 'pipe',
   },
 });
