@@ -9,7 +9,7 @@ const PLATFORM_TABLES = new Set(['organizations', 'user', 'session', 'account', 
 // Routing data: a host belongs to one organisation across the platform (docs/decisions/002).
 const GLOBAL_UNIQUE = new Set(['organization_domains_host_key']);
 
-const tables = Object.values(schema)
+const tables = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => value instanceof PgTable)
   .map((table) => getTableConfig(table));
 
