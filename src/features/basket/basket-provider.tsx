@@ -1,0 +1,61 @@
+'use client';
+// The visitor's basket, kept in this browser: restored on load, saved 300 ms after the last change.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  addPlan,
+  BASKET_SAVE_DELAY_MS,
+  BASKET_STORAGE_KEY,
+  itemCount,
+  restoreBasket,
+  setQuantity,
+  totalMinor,
+  type BasketItem,
+  type BasketPlan,
+} from './basket';
+
+type BasketContextValue = {
+  items: BasketItem[];
+  count: number;
+  totalMinor: number;
+  add: (plan: BasketPlan) => void;
+  setQuantity: (planId: string, quantity: number) => void;
+  clear: () => void;
+};
+
+const BasketContext = createContext<BasketContextValue | null>(null);
+
+export function BasketProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<BasketItem[]>([]);
+  const restored = useRef(false);
+
+  useEffect(() => {
+    // Restoring after mount keeps the server HTML identical for every visitor.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one-time read of this browser's storage
+    setItems(restoreBasket(window.localStorage.getItem(BASKET_STORAGE_KEY)));
+    restored.current = true;
+  }, []);
+
+  useEffect(() => {
+    if (!restored.current) return;
+    const timer = window.setTimeout(() => {
+      window.localStorage.setItem(BASKET_STORAGE_KEY, JSON.stringify(items));
+    }, BASKET_SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [items]);
+
+  const add = useCallback((plan: BasketPlan) => setItems((current) => addPlan(current, plan)), []);
+  const update = useCallback((planId: string, quantity: number) => setItems((current) => setQuantity(current, planId, quantity)), []);
+  const clear = useCallback(() => setItems([]), []);
+
+  const value = useMemo(
+    () => ({ items, count: itemCount(items), totalMinor: totalMinor(items), add, setQuantity: update, clear }),
+    [items, add, update, clear],
+  );
+  return <BasketContext.Provider value={value}>{children}</BasketContext.Provider>;
+}
+
+export function useBasket(): BasketContextValue {
+  const value = useContext(BasketContext);
+  if (!value) throw new Error('useBasket must be used within a BasketProvider');
+  return value;
+}
