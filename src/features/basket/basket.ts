@@ -60,9 +60,17 @@ export function restoreBasket(raw: string | null): BasketItem[] {
       (item) => typeof item === 'object' && item !== null && isPlan(item.plan) && typeof item.quantity === 'number' && item.quantity > 0,
     );
     if (!valid) return [];
-    return (data as BasketItem[]).map((item) => ({
+    return (data as { plan: Partial<BasketPlan> & { id: string; price: number }; quantity: number }[]).map((item) => ({
       quantity: Math.floor(item.quantity),
-      plan: { currency_symbol: '$', currency: 'USD', is_promotion: false, promotion_price: null, name: '', ...item.plan },
+      plan: {
+        id: item.plan.id,
+        price: item.plan.price,
+        name: typeof item.plan.name === 'string' ? item.plan.name : '',
+        is_promotion: item.plan.is_promotion === true,
+        promotion_price: typeof item.plan.promotion_price === 'number' ? item.plan.promotion_price : null,
+        currency: typeof item.plan.currency === 'string' ? item.plan.currency : 'USD',
+        currency_symbol: typeof item.plan.currency_symbol === 'string' ? item.plan.currency_symbol : '$',
+      },
     }));
   } catch {
     return [];
