@@ -10,7 +10,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'server/**/*.test.{ts,mjs}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,

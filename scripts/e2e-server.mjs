@@ -18,7 +18,7 @@ if (!existsSync(path.join(root, '.next/BUILD_ID'))) {
   const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', process.env.PORT ?? '3100'], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['server/serve.mjs'], { cwd: root, env: { ...env, PORT: process.env.PORT ?? '3100' }, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

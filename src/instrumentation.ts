@@ -1,7 +1,11 @@
 // Runs once when a server process starts: apply pending migrations before the first request, so
-// `next start` on its own is as safe as `npm start`.
+// `next start` on its own is as safe as `npm start`, and connect the caches to the change channel.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getDatabase } = await import('./server/db/client');
   await getDatabase();
+  const { connectHtmlCache } = await import('./server/cache/html-cache-bridge');
+  connectHtmlCache();
+  const { startInvalidationChannel } = await import('./server/cache/channel');
+  await startInvalidationChannel();
 }
