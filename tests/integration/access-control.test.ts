@@ -2,6 +2,7 @@
 // real auth endpoint) and the role of the person's profile on the organisation of the Host header.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as authPost } from '@/app/api/auth/[...all]/route';
+import { signIn } from '../support/auth';
 import { memberRoute, NO_SESSION_MESSAGE } from '@/server/http/api';
 import { createOrganization } from '@/server/organizations/service';
 import { ensureAccount, upsertProfile } from '@/server/people/accounts';
@@ -9,19 +10,6 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 
 const staffOnly = memberRoute(['admin', 'editor'], async ({ tenant, role }) => Response.json({ organization: tenant.slug, role }));
 const noParams = { params: Promise.resolve({}) };
-
-async function signIn(host: string, email: string, password: string) {
-  const response = await authPost(
-    new Request(`http://${host}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: `http://${host}` },
-      body: JSON.stringify({ email, password }),
-    }),
-  );
-  expect(response.status, await response.clone().text()).toBe(200);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return { cookie, bearer: response.headers.get('set-auth-token') };
-}
 
 function call(host: string, headers: Record<string, string> = {}) {
   return staffOnly(new Request(`http://${host}/api/staff-check`, { headers: { host, ...headers } }), noParams);

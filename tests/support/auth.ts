@@ -1,0 +1,16 @@
+// Signs a person in through the real auth endpoint, as a browser on that host would.
+import { expect } from 'vitest';
+import { POST as authPost } from '@/app/api/auth/[...all]/route';
+
+export async function signIn(host: string, email: string, password: string): Promise<{ cookie: string; bearer: string | null }> {
+  const response = await authPost(
+    new Request(`http://${host}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://${host}` },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+  expect(response.status, await response.clone().text()).toBe(200);
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return { cookie, bearer: response.headers.get('set-auth-token') };
+}
