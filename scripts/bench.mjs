@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// npm run bench: measures what a visitor and the machine feel, and writes docs/benchmarks.md.
+// - throughput and p99 latency at 50 connections (autocannon) of public pages served by
+//   `server/serve.mjs`, beside a minimal static server answering the same bytes in the same run;
+// - the same pages with the HTML cache bypassed (what Next.js rendering alone costs);
+// - compressed JavaScript per public route and the framework floor of this build;
+// - Largest Contentful Paint and Cumulative Layout Shift in headless Chromium;
+// - the server's resident memory after the load.
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const PORT = 3200;
+const STATIC_PORT = 3201;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const PAGES = [
+  ['harbour-law.localhost', '/'],
+  ['brightstack.localhost', '/es/'],
+  ['harbour-law.localhost', '/about'],
+];
+const JS_ROUTES = [
+  ['floor (unknown host: framework only)', 'nobody.localhost', '/'],
+  ['home', 'harbour-law.localhost', '/'],
+  ['home with animation', 'brightstack.localhost', '/'],
+  ['page', 'harbour-law.localhost', '/about'],
+  ['pricing', 'brightstack.localhost', '/pricing'],
+  ['blog', 'harbour-law.localhost', '/blog'],
+  ['help centre', 'brightstack.localhost', '/help-center'],
+];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForHealth(port) {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(500);
+  }
+  throw new Error('the server did not start');
+}
+
+async function load(url, host, headers = {}) {
+  const result = await autocannon({ url, connections: 50, duration: DURATION, headers: { host, ...headers } });
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+}
+
+const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: root, env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'ignore', 'inherit'] });
+const results = { throughput: [], js: [], vitals: [] };
+try {
+  await waitForHealth(PORT);
+  const bodies = new Map();
+  for (const [host, pathname] of PAGES) {
+    const response = await fetch(`http://127.0.0.1:${PORT}${pathname}`, { headers: { host } });
+    bodies.set(`${host}${pathname}`, Buffer.from(await response.arrayBuffer()));
+  }
+  const staticServer = createServer((req, res) => {
+    const body = bodies.get(`${String(req.headers.host).replace(/:\d+$/, '')}${req.url}`);
+    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'content-length': body?.length ?? 0 });
+    res.end(body);
+  });
+  await new Promise((resolve) => staticServer.listen(STATIC_PORT, resolve));
+
+  for (const [host, pathname] of PAGES) {
+    const cached = await load(`http://127.0.0.1:${PORT}${pathname}`, host);
+    const baseline = await load(`http://127.0.0.1:${STATIC_PORT}${pathname}`, host);
+    const rendered = await load(`http://127.0.0.1:${PORT}${pathname}`, host, { cookie: 'better-auth.session_token=bench' });
+    results.throughput.push({ page: `${host}${pathname}`, bytes: bodies.get(`${host}${pathname}`).length, cached, baseline, rendered });
+  }
+  results.rssMb = rssMb(server.pid);
+  staticServer.close();
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  for (const [name, host, pathname] of JS_ROUTES) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const sizes = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize).catch(() => 0));
+    });
+    const response = await page.goto(`http://${host}:${PORT}${pathname}`, { waitUntil: 'networkidle' });
+    const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+    results.js.push({ name, route: `${host}${pathname}`, status: response?.status(), kb: Math.round(bytes / 102.4) / 10 });
+    await context.close();
+  }
+  for (const [host, pathname] of [['harbour-law.localhost', '/'], ['brightstack.localhost', '/'], ['harbour-law.localhost', '/about']]) {
+    for (const shape of [{ name: 'desktop', viewport: { width: 1280, height: 800 } }, { name: '390 px', viewport: { width: 390, height: 844 }, isMobile: true }]) {
+      const context = await browser.newContext(shape);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        window.__vitals = { lcp: 0, cls: 0 };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__vitals.lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__vitals.cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`http://${host}:${PORT}${pathname}`, { waitUntil: 'networkidle' });
+      await page.mouse.move(10, 10);
+      await sleep(500);
+      const vitals = await page.evaluate(() => window.__vitals);
+      results.vitals.push({ route: `${host}${pathname}`, shape: shape.name, lcp: Math.round(vitals.lcp), cls: Math.round(vitals.cls * 1000) / 1000 });
+      await context.close();
+    }
+  }
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+}
+
+const floor = results.js[0]?.kb ?? 0;
+const lines = [
+  `## Latest run (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\`, ${DURATION} s per load, 50 connections, this 2-core machine)`,
+  '',
+  '### Throughput of anonymous public pages',
+  '',
+  '| page | HTML bytes | served (req/s) | p99 (ms) | static server, same bytes (req/s) | p99 (ms) | ratio | cache bypassed (req/s) | p99 (ms) |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...results.throughput.map((r) => `| ${r.page} | ${r.bytes} | ${r.cached.rps} | ${r.cached.p99} | ${r.baseline.rps} | ${r.baseline.p99} | ${(r.cached.rps / r.baseline.rps).toFixed(2)} | ${r.rendered.rps} | ${r.rendered.p99} |`),
+  '',
+  `Server resident memory after the loads: ${results.rssMb} MB.`,
+  '',
+  '### JavaScript per public route (compressed, as transferred)',
+  '',
+  '| route | URL | status | script kB | above the floor (kB) |',
+  '|---|---|---|---|---|',
+  ...results.js.map((r) => `| ${r.name} | ${r.route} | ${r.status} | ${r.kb} | ${(r.kb - floor).toFixed(1)} |`),
+  '',
+  '### Largest Contentful Paint and Cumulative Layout Shift (headless Chromium, local)',
+  '',
+  '| route | viewport | LCP (ms) | CLS |',
+  '|---|---|---|---|',
+  ...results.vitals.map((r) => `| ${r.route} | ${r.shape} | ${r.lcp} | ${r.cls} |`),
+  '',
+];
+const file = path.join(root, 'docs/benchmarks.md');
+let doc;
+try {
+  doc = readFileSync(file, 'utf8');
+} catch {
+  doc = '# Benchmarks\n\n<!-- bench:start -->\n<!-- bench:end -->\n';
+}
+const start = doc.indexOf('<!-- bench:start -->');
+const end = doc.indexOf('<!-- bench:end -->');
+doc = `${doc.slice(0, start)}<!-- bench:start -->\n${lines.join('\n')}\n${doc.slice(end)}`;
+writeFileSync(file, doc);
+console.log(lines.join('\n'));
+process.exit(0);
