@@ -32,6 +32,8 @@ export const configSchema = z.object({
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Sitewright <no-reply@sitewright.localhost>')),
   TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Read by server/serve.mjs; validated here so a typo stops start-up like any other. */
+  HTML_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = z.infer<typeof configSchema>;
