@@ -79,6 +79,20 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
     expect(foreign.status).toBe(403);
   });
 
+  it("trusts each organisation's own host and no other organisation's", async () => {
+    const attempt = (host: string, origin: string) =>
+      authPost(
+        new Request('http://localhost:3000/api/auth/sign-in/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', host, origin },
+          body: JSON.stringify({ email: 'admin@b.example', password: 'Passw0rdOK' }),
+        }),
+      );
+    expect((await attempt('firm-b.localhost', 'http://firm-b.localhost')).status).toBe(200);
+    expect((await attempt('firm-a.localhost', 'http://firm-a.localhost')).status).toBe(200);
+    expect((await attempt('firm-b.localhost', 'http://firm-a.localhost')).status).toBe(403);
+  });
+
   it('answers 404 for a host no organisation owns', async () => {
     const response = await call('nobody.localhost');
     expect(response.status).toBe(404);

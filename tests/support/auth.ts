@@ -4,9 +4,11 @@ import { POST as authPost } from '@/app/api/auth/[...all]/route';
 
 export async function signIn(host: string, email: string, password: string): Promise<{ cookie: string; bearer: string | null }> {
   const response = await authPost(
-    new Request(`http://${host}/api/auth/sign-in/email`, {
+    // Next.js builds the handler's URL from its own listening address; the browser's host arrives
+    // only in the Host header, as here.
+    new Request('http://localhost:3000/api/auth/sign-in/email', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: `http://${host}` },
+      headers: { 'content-type': 'application/json', host, origin: `http://${host}` },
       body: JSON.stringify({ email, password }),
     }),
   );
