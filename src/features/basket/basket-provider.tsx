@@ -54,6 +54,11 @@ export function BasketProvider({ children }: { children: ReactNode }) {
   return <BasketContext.Provider value={value}>{children}</BasketContext.Provider>;
 }
 
+/** The basket when a provider is mounted above, else null (for islands that can work without one). */
+export function useOptionalBasket(): BasketContextValue | null {
+  return useContext(BasketContext);
+}
+
 export function useBasket(): BasketContextValue {
   const value = useContext(BasketContext);
   if (!value) throw new Error('useBasket must be used within a BasketProvider');

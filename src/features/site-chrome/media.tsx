@@ -1,7 +1,16 @@
-// One piece of media: an image with its size reserved, a video player, or a YouTube/Vimeo embed.
+// One piece of stored media: a video file plays in a <video> player, a YouTube or Vimeo link becomes
+// a lazily loaded embed (YouTube through its no-cookie host), anything else is an image. Every kind
+// carries width and height so the page never shifts while it loads. Server-renderable: no state.
 import { classifyMedia } from '@/lib/media';
 
 type Props = { src: string | null | undefined; alt: string; className?: string; width?: number; height?: number; priority?: boolean };
+
+const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', ogg: 'video/ogg', mov: 'video/quicktime' };
+
+function videoType(src: string): string | undefined {
+  const extension = src.split(/[?#]/)[0].split('.').pop()?.toLowerCase() ?? '';
+  return VIDEO_TYPES[extension];
+}
 
 export function Media({ src, alt, className = '', width = 640, height = 360, priority = false }: Props) {
   const media = classifyMedia(src);
@@ -9,18 +18,35 @@ export function Media({ src, alt, className = '', width = 640, height = 360, pri
     case 'none':
       return null;
     case 'video':
-      return <video className={className} src={media.src} controls preload="metadata" width={width} height={height} aria-label={alt} />;
+      return (
+        <video
+          className={`bg-black ${className}`}
+          controls
+          playsInline
+          preload="metadata"
+          width={width}
+          height={height}
+          aria-label={alt || undefined}
+          data-media="video"
+        >
+          <source src={media.src} type={videoType(media.src)} />
+          {/* Shown only by browsers that cannot play the file (avi, wmv, flv, mkv in most). */}
+          <a href={media.src}>{alt || media.src}</a>
+        </video>
+      );
     case 'embed':
       return (
         <iframe
-          className={className}
+          className={`border-0 bg-black ${className}`}
           src={media.src}
-          title={alt}
+          title={alt || media.provider}
           width={width}
           height={height}
           loading="lazy"
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
+          data-media="embed"
         />
       );
     default:
@@ -35,6 +61,7 @@ export function Media({ src, alt, className = '', width = 640, height = 360, pri
           height={height}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
+          data-media="image"
           {...(priority ? { fetchPriority: 'high' as const } : {})}
         />
       );

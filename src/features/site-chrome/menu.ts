@@ -1,9 +1,11 @@
 // Which menu entries a visitor sees, with their labels in the page's language and their links.
 import type { MenuItemWithChildren } from '@/server/site/queries';
 import { localizePath, translate, type Locale } from '@/lib/i18n/locales';
+import { iconKey, storedIconName, type IconKey } from './menu-icons';
 
 export type NavLink = { id: string; label: string; href: string; description: string; image: string | null };
-export type NavItem = NavLink & { iconName: string | null; children: NavLink[] };
+/** `icon` is always one of the supported icons (unknown names fall back to the map icon). */
+export type NavItem = NavLink & { icon: IconKey; isText: boolean; children: NavLink[] };
 
 /** Items named Profile are never shown in header or footer menus (public spec §3). */
 const isProfile = (name: string) => name.trim().toLowerCase() === 'profile';
@@ -28,7 +30,8 @@ export function visibleMenu(
       href: hrefFor(item.urlName, locale, defaultLocale),
       description: translate(item.description, item.descriptionTranslation, locale),
       image: item.image,
-      iconName: item.iconName,
+      icon: iconKey(storedIconName(item.iconName, item.reactIcons)),
+      isText: item.menuItemsAreText,
       children: item.submenu
         .filter((sub) => sub.isDisplayed !== false && !isProfile(sub.name))
         .map((sub) => ({

@@ -1,86 +1,116 @@
-// The site header: logo, the organisation's menu (dropdowns open on hover and keyboard focus), and
-// a menu button on small screens. Server-rendered; the full interactive header is a later island.
+// The site header: logo, the organisation's menu, language switch, basket and the visitor's menu,
+// in one of five styles. Server-rendered; the interactive parts are small islands that receive
+// their labels, already in the page's language, as props.
 import Link from 'next/link';
 import type { Translator } from '@/lib/i18n/messages';
+import { areaLabels } from '@/lib/i18n/messages';
+import { localizePath, type Locale } from '@/lib/i18n/locales';
+import { surfaceClass, textClasses, type HeaderStyle, type LogoHeight } from '@/lib/header-style';
+import { LOGO_HEIGHTS, MENU_WIDTHS } from '@/lib/tokens';
+import { LanguageLinks } from '@/features/language/language-links';
+import { LanguageSwitcher } from '@/features/language/language-switcher';
+import { BasketLink } from './basket-link';
+import { DesktopNav } from './desktop-nav';
+import { HeaderFrame } from './header-frame';
 import type { NavItem } from './menu';
+import { MenuIcon } from './menu-icon';
+import { MobileMenu } from './mobile-menu';
+import { formsOf, pluralLabel } from './plural';
+import { ProfileMenu } from './profile-menu';
+import { LogoImage } from './site-logo';
 
-type Props = { siteName: string; logo: string | null; homeHref: string; items: NavItem[]; t: Translator };
+type Props = {
+  siteName: string;
+  logo: string | null;
+  items: NavItem[];
+  style: HeaderStyle;
+  locale: Locale;
+  defaultLocale: Locale;
+  locales: Locale[];
+  accent: { text: string; bg: string };
+  t: Translator;
+};
 
-function Logo({ siteName, logo, homeHref, t }: Omit<Props, 'items'>) {
-  return (
-    <Link href={homeHref} className="flex items-center gap-2 font-semibold text-gray-900" aria-label={siteName}>
-      {logo ? (
-        // eslint-disable-next-line @next/next/no-img-element -- logos are stored URLs of any host
-        <img src={logo} alt="" width={160} height={40} className="h-10 w-auto" />
-      ) : (
-        <span className="sr-only">{t('nav.noLogo')}</span>
-      )}
-      <span className={logo ? 'sr-only' : 'text-lg'}>{siteName}</span>
-    </Link>
+/** From 1024 px the stored logo height applies; below it the logo is 32 px so the menu fits. */
+const LOGO_CLASS: Record<LogoHeight, string> = { 'h-8': 'lg:h-8', 'h-10': 'lg:h-10', 'h-12': 'lg:h-12', 'h-16': 'lg:h-16' };
+
+export function SiteHeader({ siteName, logo, items, style, locale, defaultLocale, locales, accent, t }: Props) {
+  const labels = areaLabels('chrome', locale);
+  const tone = textClasses(style);
+  const href = (path: string) => localizePath(path, locale, defaultLocale);
+  const pill = style.type === 'mini' || style.type === 'ring_card_mini';
+  // The floating styles are 56 px tall: their logo stays at most 40 px.
+  const logoHeight: LogoHeight = pill && LOGO_HEIGHTS[style.logoHeight] > 40 ? 'h-10' : style.logoHeight;
+  const navLabels = { mainNavigation: t('nav.mainNavigation'), noMenuItems: t('nav.noMenuItems'), overview: labels.overview };
+  const icons = Object.fromEntries(items.map((item) => [item.id, <MenuIcon key={item.id} name={item.icon} />]));
+  const optionLabels = Object.fromEntries(
+    items.filter((item) => item.children.length > 0).map((item) => [item.id, pluralLabel(locale, item.children.length, formsOf(labels, 'options'))]),
   );
-}
 
-export function SiteHeader({ siteName, logo, homeHref, items, t }: Props) {
   return (
-    <header className="sticky top-0 z-40 h-16 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+    <HeaderFrame type={style.type} surface={surfaceClass(style)} tone={tone.text} maxWidth={MENU_WIDTHS[style.menuWidth]}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-gray-900 focus:shadow"
+      >
         {t('nav.skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6">
-        <Logo siteName={siteName} logo={logo} homeHref={homeHref} t={t} />
-        <nav aria-label={t('nav.mainNavigation')} className="hidden md:block">
-          {items.length === 0 ? (
-            <p className="text-sm text-gray-500">{t('nav.noMenuItems')}</p>
-          ) : (
-            <ul className="flex items-center gap-1">
-              {items.map((item) => (
-                <li key={item.id} className="group relative">
-                  <Link href={item.href} className="rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2">
-                    {item.label}
-                  </Link>
-                  {item.children.length > 0 && (
-                    <ul className="invisible absolute left-0 top-full z-50 mt-1 min-w-56 rounded-lg border border-gray-200 bg-white p-2 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-                      {item.children.map((child) => (
-                        <li key={child.id}>
-                          <Link href={child.href} className="block rounded-md px-3 py-2 hover:bg-gray-50">
-                            <span className="block text-sm font-medium text-gray-900">{child.label}</span>
-                            {child.description && <span className="block text-xs text-gray-600">{child.description}</span>}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
+      <Link
+        href={href('/')}
+        className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+      >
+        {logo ? (
+          <>
+            <LogoImage src={logo} heightPx={LOGO_HEIGHTS[logoHeight]} className={`h-8 w-auto max-w-[11rem] sm:max-w-none ${LOGO_CLASS[logoHeight]}`} />
+            <span className="sr-only">{siteName}</span>
+          </>
+        ) : (
+          <>
+            <span className={`text-lg font-semibold ${tone.strong}`}>{siteName}</span>
+            <span className="sr-only" data-no-logo>{t('nav.noLogo')}</span>
+          </>
+        )}
+      </Link>
+      <DesktopNav items={items} icons={icons} showIcons={!style.menuItemsAreText} tone={tone} accent={accent.text} labels={navLabels} />
+      <div className="ml-auto flex shrink-0 items-center gap-0.5 md:ml-0">
+        <LanguageSwitcher
+          locales={locales}
+          locale={locale}
+          defaultLocale={defaultLocale}
+          labels={{ changeLanguage: labels.changeLanguage, defaultLanguage: labels.defaultLanguage }}
+        />
+        <BasketLink href={href('/basket')} label={labels.basket} countForms={formsOf(labels, 'basketCount')} locale={locale} badge={accent.bg} />
+        <ProfileMenu
+          badge={accent.bg}
+          links={{
+            login: href('/login'),
+            account: href('/account'),
+            contact: href('/account/profile/tickets'),
+            dashboard: href('/admin'),
+            tickets: href('/admin/tickets'),
+            meetings: href('/admin'),
+            aiAgents: href('/admin/ai/management'),
+          }}
+          labels={{
+            signIn: labels.signIn, accountMenu: labels.accountMenu, account: labels.account, contact: labels.contact, logout: labels.logout,
+            dashboard: labels.dashboard, tickets: labels.tickets, meetings: labels.meetings, aiAgents: labels.aiAgents,
+            signedInAs: labels.signedInAs, adminHeading: labels.adminHeading,
+          }}
+        />
+        <MobileMenu
+          items={items}
+          icons={icons}
+          optionLabels={optionLabels}
+          accent={accent.text}
+          labels={{ ...navLabels, openMenu: labels.openMenu, closeMenu: labels.closeMenu }}
+        >
+          {locales.length > 1 && (
+            <div className="mt-6 border-t border-gray-200 px-2 pt-6">
+              <LanguageLinks locales={locales} locale={locale} defaultLocale={defaultLocale} label={t('footer.language')} defaultLabel={labels.defaultLanguage} inMenu />
+            </div>
           )}
-        </nav>
-        <details className="relative md:hidden">
-          <summary className="cursor-pointer list-none rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800">
-            {t('nav.menu')}
-          </summary>
-          <nav aria-label={t('nav.mainNavigation')} className="absolute right-0 top-full mt-2 w-72 rounded-lg border border-gray-200 bg-white p-2 shadow-lg">
-            {items.length === 0 ? (
-              <p className="p-2 text-sm text-gray-500">{t('nav.noMenuItems')}</p>
-            ) : (
-              <ul>
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <Link href={item.href} className="block rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50">
-                      {item.label}
-                    </Link>
-                    {item.children.map((child) => (
-                      <Link key={child.id} href={child.href} className="block rounded-md py-1.5 pl-6 pr-3 text-sm text-gray-600 hover:bg-gray-50">
-                        {child.label}
-                      </Link>
-                    ))}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </nav>
-        </details>
+        </MobileMenu>
       </div>
-    </header>
+    </HeaderFrame>
   );
 }
