@@ -1,43 +1,96 @@
-// The home page hero: title, description, button and image as the hero record describes them.
-import Link from 'next/link';
-import { Media } from '@/features/site-chrome/media';
+// The home page hero as the hero record describes it: title (the page's only h1), description,
+// button, optional SEO badge, an image on the left, right, behind, inline or full width, and an
+// optional decorative animation. Server-rendered; only a named animation adds a small client island.
 import { RichText } from '@/features/site-chrome/rich-text';
-import { colorClass, gradientClasses } from '@/lib/tokens';
+import { backgroundTone } from '@/features/sections/theme';
+import { getTranslator } from '@/lib/i18n/messages';
+import { colorClass } from '@/lib/tokens';
 import { localizePath, translate, type Locale } from '@/lib/i18n/locales';
 import type { HeroRow } from '@/server/sections/queries';
+import { HeroAnimation } from './hero-animation';
+import { accentColor, backgroundColor, buttonColors, titleColor } from './hero-colors';
+import { HeroButton, HeroMedia, SeoBadge } from './hero-parts';
+import { alignment, animationKind, blockWidth, buttonHref, columnCount, descriptionText, heroImage, sideGrid, titleSize } from './hero-style';
 
 type Props = { hero: HeroRow; locale: Locale; defaultLocale: Locale };
 
 export function Hero({ hero, locale, defaultLocale }: Props) {
+  const t = getTranslator(locale);
+  const { titleStyle, descriptionStyle, backgroundStyle, buttonStyle } = hero;
   const title = translate(hero.title, hero.titleTranslation, locale);
   const description = translate(hero.description, hero.descriptionTranslation, locale);
-  const button = translate(hero.button, hero.buttonTranslation, locale) || 'Get Started';
-  const url = hero.buttonStyle.url || '/products';
-  const href = url.startsWith('/') ? localizePath(url, locale, defaultLocale) : url;
-  const titleClass = hero.titleStyle.is_gradient
-    ? `bg-clip-text text-transparent ${gradientClasses(hero.titleStyle.gradient)}`
-    : colorClass('text', hero.titleStyle.color, 'text-gray-800');
-  const background = hero.backgroundStyle.is_gradient ? gradientClasses(hero.backgroundStyle.gradient) : colorClass('bg', hero.backgroundStyle.color, 'bg-white');
-  const imageLeft = hero.imageStyle.position === 'left';
-  return (
-    <section className={`${background} relative overflow-hidden`}>
-      <div className={`mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 ${hero.image ? 'lg:grid-cols-2' : ''}`}>
-        <div className={imageLeft ? 'lg:order-2' : ''}>
-          <h1 className={`text-4xl font-bold tracking-tight sm:text-6xl ${titleClass}`}>{title}</h1>
-          <RichText html={description} className="mt-6 text-lg leading-8 text-gray-600" />
-          <Link href={href} className="mt-8 inline-block rounded-lg bg-sky-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-sky-800">
-            {button}
-          </Link>
+  const buttonText = translate(hero.button, hero.buttonTranslation, locale) || 'Get Started';
+  const image = heroImage(hero.image, hero.imageStyle);
+  const side = image && (image.position === 'left' || image.position === 'right') ? image : null;
+  const align = alignment(titleStyle.alignment, side !== null);
+  const tone = backgroundTone({ backgroundColor: backgroundStyle.color, isGradient: backgroundStyle.is_gradient, gradient: backgroundStyle.gradient });
+  const background = backgroundColor(backgroundStyle);
+  const colors = buttonColors(buttonStyle.color, buttonStyle.gradient);
+  const animation = animationKind(hero.animationElement);
+  const grid = sideGrid(columnCount(backgroundStyle.column, titleStyle.blockColumns));
+  const titleId = `hero-title-${hero.id}`;
+  const seoTitle = backgroundStyle.seo_title?.trim();
+
+  const button = (
+    <div className={`flex flex-wrap items-center gap-4 ${align.justify}`}>
+      <HeroButton
+        href={buttonHref(buttonStyle.url, locale, defaultLocale)}
+        text={buttonText}
+        videoLabel={t('hero.playVideo', { label: buttonText })}
+        isVideo={buttonStyle.isVideo === true}
+        colors={colors}
+        tone={tone}
+      />
+    </div>
+  );
+  const descriptionColor = tone === 'dark' ? 'text-gray-200' : 'text-gray-600';
+  const text = (
+    <div className={`flex w-full flex-col gap-8 ${blockWidth(titleStyle.blockWidth)} ${align.text} ${align.block}`}>
+      {seoTitle && (
+        <div className={`flex ${align.justify}`}>
+          <SeoBadge href={localizePath('/blog', locale, defaultLocale)} label={t('hero.explore')} text={seoTitle} colors={colors} tone={tone} />
         </div>
-        {hero.image && (
-          <Media
-            src={hero.image}
-            alt=""
-            priority
-            width={hero.imageStyle.width ?? 560}
-            height={hero.imageStyle.height ?? 420}
-            className="h-auto w-full max-w-xl justify-self-center rounded-2xl"
-          />
+      )}
+      <h1 id={titleId} className={`font-bold leading-[1.08] tracking-tight text-balance ${titleSize(titleStyle)} ${titleStyle.is_gradient ? '' : titleColor(titleStyle, tone)}`}>
+        <RichText as="span" html={title} className={titleStyle.is_gradient ? titleColor(titleStyle, tone) : undefined} />
+      </h1>
+      {image?.position === 'inline' && <HeroMedia image={image} place="inline" align={align.block} />}
+      {buttonStyle.aboveDescription && button}
+      {description && (
+        <RichText
+          html={description}
+          className={`max-w-3xl leading-relaxed text-pretty ${align.block} ${descriptionText(descriptionStyle)} ${colorClass('text', descriptionStyle.color, descriptionColor)}`}
+        />
+      )}
+      {!buttonStyle.aboveDescription && button}
+    </div>
+  );
+
+  return (
+    <section aria-labelledby={titleId} className={`relative isolate overflow-hidden ${background}`}>
+      {image?.position === 'background' && (
+        <>
+          <HeroMedia image={image} place="background" />
+          {/* The hero's own background laid over the picture keeps the text readable. */}
+          <div aria-hidden="true" className={`absolute inset-0 -z-10 opacity-85 ${background}`} />
+        </>
+      )}
+      {animation && <HeroAnimation kind={animation} accent={accentColor(titleStyle, buttonStyle.color)} />}
+      {/* A transparent site header lies over the hero instead of above it: keep its 64 px clear. */}
+      <div aria-hidden="true" className="hidden h-16 [body:has(header[data-header-type=transparent])_&]:block" />
+      <div className={`mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 ${side ? 'py-16 md:py-24' : 'pb-14 pt-12 md:pb-20 md:pt-14'}`}>
+        {side ? (
+          <div className={grid.grid}>
+            <div className={`${grid.text} ${side.position === 'left' ? 'lg:order-2' : ''}`}>{text}</div>
+            <HeroMedia image={side} place="side" />
+          </div>
+        ) : (
+          text
+        )}
+        {image?.position === 'full' && (
+          <div className="mt-12 md:mt-16">
+            <HeroMedia image={image} place="full" />
+          </div>
         )}
       </div>
     </section>

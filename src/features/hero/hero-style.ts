@@ -1,0 +1,134 @@
+// The hero record's stored style → layout decisions and class names. Pure, so the public page and
+// the hero editor's live preview agree. Every stored size, weight, width and alignment is checked
+// against a closed list here; an unknown value falls back to the spec's default.
+import { TEXT_SIZES } from '@/lib/tokens';
+import { classifyMedia } from '@/lib/media';
+import { safeUrl } from '@/lib/sanitize';
+import { localizePath, type Locale } from '@/lib/i18n/locales';
+import type { HeroDescriptionStyle, HeroImageStyle, HeroTitleStyle } from '@/server/db/schema/sections';
+
+type TextSize = (typeof TEXT_SIZES)[number];
+const TITLE_SIZES = TEXT_SIZES.slice(TEXT_SIZES.indexOf('text-lg'));
+
+/** Spec §9 defaults. */
+export const HERO_DEFAULTS = {
+  titleDesktop: 'text-7xl',
+  titleMobile: 'text-5xl',
+  descriptionDesktop: 'text-xl',
+  descriptionMobile: 'text-lg',
+  blockWidth: '2xl',
+  imageWidth: 400,
+  imageHeight: 300,
+  imageMin: 50,
+  imageMaxHeight: 400,
+  buttonUrl: '/products',
+} as const;
+
+function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/** `text-5xl md:text-7xl`: the mobile size below 768 px, the desktop size from there up. */
+function responsiveSize(size: { desktop?: string; mobile?: string } | undefined, allowed: readonly TextSize[], desktop: TextSize, mobile: TextSize): string {
+  return `${pick(size?.mobile, allowed, mobile)} md:${pick(size?.desktop, allowed, desktop)}`;
+}
+
+export function titleSize(style: HeroTitleStyle): string {
+  return responsiveSize(style.size, TITLE_SIZES, HERO_DEFAULTS.titleDesktop, HERO_DEFAULTS.titleMobile);
+}
+
+const WEIGHTS = { normal: 'font-normal', medium: 'font-medium', semibold: 'font-semibold', bold: 'font-bold' } as const;
+
+export function descriptionText(style: HeroDescriptionStyle): string {
+  const size = responsiveSize(style.size, TEXT_SIZES, HERO_DEFAULTS.descriptionDesktop, HERO_DEFAULTS.descriptionMobile);
+  const weight = WEIGHTS[pick(style.weight, Object.keys(WEIGHTS) as (keyof typeof WEIGHTS)[], 'normal')];
+  return `${size} ${weight}`;
+}
+
+export type Alignment = 'left' | 'center' | 'right';
+const ALIGN = {
+  left: { text: 'text-left', block: 'mr-auto', justify: 'justify-start' },
+  center: { text: 'text-center', block: 'mx-auto', justify: 'justify-center' },
+  right: { text: 'text-right', block: 'ml-auto', justify: 'justify-end' },
+} as const;
+
+/** Stored alignment, or centred when the text stands alone and left beside a side image. */
+export function alignment(value: unknown, besideImage: boolean) {
+  const name = pick<Alignment>(value, ['left', 'center', 'right'], besideImage ? 'left' : 'center');
+  return { name, ...ALIGN[name] };
+}
+
+const BLOCK_WIDTHS = {
+  '2xl': 'max-w-2xl', '3xl': 'max-w-3xl', '4xl': 'max-w-4xl', '5xl': 'max-w-5xl', '6xl': 'max-w-6xl', '7xl': 'max-w-7xl', full: 'max-w-full',
+} as const;
+
+/** Content width of the text block: 2xl … 7xl or full, stored bare or as `max-w-3xl`. */
+export function blockWidth(value: unknown): string {
+  const bare = typeof value === 'string' ? value.replace(/^max-w-/, '') : '';
+  return BLOCK_WIDTHS[pick(bare, Object.keys(BLOCK_WIDTHS) as (keyof typeof BLOCK_WIDTHS)[], HERO_DEFAULTS.blockWidth)];
+}
+
+/** Column count 1, 2 or 3: background_style.column, else the title's blockColumns, else 2. */
+export function columnCount(column: unknown, blockColumns: unknown): 1 | 2 | 3 {
+  for (const value of [column, blockColumns]) {
+    const n = Number(value);
+    if (n === 1 || n === 2 || n === 3) return n;
+  }
+  return 2;
+}
+
+/**
+ * The grid for a side image: one column stacks text over image; two share the row; three give
+ * the text two columns and the image one.
+ */
+export function sideGrid(columns: 1 | 2 | 3): { grid: string; text: string } {
+  if (columns === 1) return { grid: 'grid grid-cols-1 gap-12', text: '' };
+  if (columns === 2) return { grid: 'grid grid-cols-1 items-center gap-12 lg:grid-cols-2 lg:gap-16', text: '' };
+  return { grid: 'grid grid-cols-1 items-center gap-12 lg:grid-cols-3 lg:gap-16', text: 'lg:col-span-2' };
+}
+
+export type ImagePosition = 'left' | 'right' | 'background' | 'inline' | 'full';
+const POSITIONS: readonly ImagePosition[] = ['left', 'right', 'background', 'inline', 'full'];
+
+export type HeroImage = { src: string; position: ImagePosition; width: number; height: number; kind: 'image' | 'video' | 'embed'; fullPage: boolean };
+
+function dimension(value: unknown, fallback: number): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : NaN;
+  return Number.isInteger(n) && n > 0 ? Math.max(HERO_DEFAULTS.imageMin, n) : fallback;
+}
+
+/**
+ * Where and how large the hero image is, or null without one. Width and height default to 400×300
+ * and are scaled down together to the 400 px height limit; a video cannot be a background, so it
+ * then sits on the right.
+ */
+export function heroImage(src: string | null | undefined, style: HeroImageStyle): HeroImage | null {
+  const media = classifyMedia(src);
+  if (media.kind === 'none') return null;
+  let width = dimension(style.width, HERO_DEFAULTS.imageWidth);
+  let height = dimension(style.height, HERO_DEFAULTS.imageHeight);
+  if (height > HERO_DEFAULTS.imageMaxHeight) {
+    width = Math.max(HERO_DEFAULTS.imageMin, Math.round((width * HERO_DEFAULTS.imageMaxHeight) / height));
+    height = HERO_DEFAULTS.imageMaxHeight;
+  }
+  let position = pick(style.position, POSITIONS, 'right');
+  if (position === 'background' && media.kind !== 'image') position = 'right';
+  return { src: media.src, position, width, height, kind: media.kind, fullPage: style.fullPage === true };
+}
+
+/** The button's address: a stored path gets the page's language prefix; unsafe or empty values fall back to /products. */
+export function buttonHref(url: string | null | undefined, locale: Locale, defaultLocale: Locale): string {
+  const trimmed = url?.trim() || HERO_DEFAULTS.buttonUrl;
+  const safe = safeUrl(trimmed);
+  if (!safe) return localizePath(HERO_DEFAULTS.buttonUrl, locale, defaultLocale);
+  if (safe.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(safe)) return safe;
+  return localizePath(safe, locale, defaultLocale);
+}
+
+export const ANIMATIONS = ['DotGrid', 'LetterGlitch', 'MagicBento'] as const;
+export type AnimationKind = (typeof ANIMATIONS)[number];
+
+/** The stored animation_element, or null for none or an unknown name. */
+export function animationKind(value: unknown): AnimationKind | null {
+  return ANIMATIONS.find((name) => typeof value === 'string' && name.toLowerCase() === value.trim().toLowerCase()) ?? null;
+}

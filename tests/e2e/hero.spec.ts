@@ -1,0 +1,119 @@
+// The home page hero as a visitor meets it on the three demo sites: one h1, a button to the
+// configured address in the page's language, the SEO badge, the hero image as an eager,
+// size-reserved LCP, and the decorative animations (present only where configured, still when
+// the visitor prefers reduced motion, paused off screen).
+import { expect, test, type Page } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const site = (host: string, path = '/') => `http://${host}:${port}${path}`;
+const hero = (page: Page) => page.locator('section[aria-labelledby^="hero-title-"]');
+const canvas = (page: Page) => hero(page).locator('[data-hero-animation] canvas[data-hero-canvas="ready"]');
+const snapshot = (page: Page) => canvas(page).evaluate((node) => (node as HTMLCanvasElement).toDataURL());
+
+test.beforeEach(() => test.setTimeout(90_000));
+
+const homes = [
+  { host: 'harbour-law.localhost', path: '/', title: 'Legal advice you can actually follow', button: 'Book a free first call', href: '/contact' },
+  { host: 'harbour-law.localhost', path: '/es/', title: 'Asesoramiento legal que realmente se entiende', button: 'Reserve una primera llamada gratuita', href: '/es/contact' },
+  { host: 'brightstack.localhost', path: '/', title: 'Ship on Friday. Sleep on Saturday.', button: 'Start free', href: '/pricing' },
+  { host: 'brightstack.localhost', path: '/es/', title: 'Publica el viernes. Duerme el sábado.', button: 'Empieza gratis', href: '/es/pricing' },
+  { host: 'sonnenklinik.localhost', path: '/', title: 'Ihre Hausarztpraxis am Sonnenhang', button: 'Termin vereinbaren', href: '/kontakt' },
+  { host: 'sonnenklinik.localhost', path: '/en/', title: 'Your family doctors at Sonnenhang', button: 'Book an appointment', href: '/en/kontakt' },
+];
+
+for (const home of homes) {
+  test(`${home.host}${home.path}: the hero title is the only h1 and the button keeps the language`, async ({ page }) => {
+    await page.goto(site(home.host, home.path), { timeout: 60_000 });
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(hero(page).getByRole('heading', { level: 1 })).toHaveText(home.title);
+    await expect(hero(page).getByRole('link', { name: home.button, exact: true })).toHaveAttribute('href', home.href);
+  });
+}
+
+test('the SEO badge links to the blog with the translated Explore label', async ({ page }) => {
+  await page.goto(site('harbour-law.localhost'), { timeout: 60_000 });
+  const badge = hero(page).getByRole('link', { name: /^Explore\s+Solicitors in Dublin since 1998/ });
+  await expect(badge).toHaveAttribute('href', '/blog');
+  await page.goto(site('harbour-law.localhost', '/es/'));
+  await expect(hero(page).getByRole('link', { name: /^Explorar\s+Solicitors in Dublin/ })).toHaveAttribute('href', '/es/blog');
+  // A hero without an SEO title has no badge.
+  await page.goto(site('brightstack.localhost'));
+  await expect(hero(page).getByRole('link', { name: /^Explore/ })).toHaveCount(0);
+});
+
+test('the hero image is the eager, high-priority LCP with its size reserved', async ({ page }) => {
+  for (const host of ['harbour-law.localhost', 'brightstack.localhost', 'sonnenklinik.localhost']) {
+    await page.goto(site(host), { timeout: 60_000 });
+    const image = hero(page).locator('img').first();
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    const box = await image.evaluate((node: HTMLImageElement) => ({
+      width: Number(node.getAttribute('width')),
+      height: Number(node.getAttribute('height')),
+      shown: node.getBoundingClientRect().toJSON() as DOMRect,
+    }));
+    expect(box.width).toBeGreaterThan(0);
+    expect(box.height).toBeGreaterThan(0);
+    // The box on screen has the declared proportions, so it was reserved before the file arrived.
+    expect(box.shown.width / box.shown.height).toBeCloseTo(box.width / box.height, 1);
+  }
+});
+
+test('an animation loads only where the hero names one', async ({ page }) => {
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(await response.text().catch(() => ''));
+  });
+  await page.goto(site('brightstack.localhost'), { timeout: 60_000 });
+  await expect(hero(page).locator('[data-hero-animation="DotGrid"]')).toHaveAttribute('aria-hidden', 'true');
+  await expect(canvas(page)).toHaveAttribute('data-motion', 'animated');
+  await expect.poll(() => bodies.some((body) => body.includes('heroCanvas'))).toBe(true);
+
+  bodies.length = 0;
+  await page.goto(site('harbour-law.localhost'), { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(hero(page).locator('[data-hero-animation], canvas')).toHaveCount(0);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes('heroCanvas'))).toEqual([]);
+});
+
+test('DotGrid reacts to a click and settles again', async ({ page }) => {
+  await page.goto(site('brightstack.localhost'), { timeout: 60_000 });
+  await expect(canvas(page)).toHaveAttribute('data-running', 'false');
+  const before = await snapshot(page);
+  const box = (await hero(page).boundingBox())!;
+  // The first dot sits 40 px in from the corner; a click beside it sends it flying.
+  await page.mouse.click(box.x + 90, box.y + 90);
+  await expect(canvas(page)).toHaveAttribute('data-running', 'true');
+  expect(await snapshot(page)).not.toBe(before);
+  await expect(canvas(page)).toHaveAttribute('data-running', 'false', { timeout: 5_000 });
+});
+
+test('MagicBento moves on screen and pauses off screen', async ({ page }) => {
+  await page.goto(site('sonnenklinik.localhost'), { timeout: 60_000 });
+  await expect(canvas(page)).toHaveAttribute('data-running', 'true');
+  const first = await snapshot(page);
+  await page.waitForTimeout(400);
+  expect(await snapshot(page)).not.toBe(first);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(canvas(page)).toHaveAttribute('data-running', 'false');
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const host of ['brightstack.localhost', 'sonnenklinik.localhost']) {
+    test(`${host}: the animation is a still picture`, async ({ page }) => {
+      await page.goto(site(host), { timeout: 60_000 });
+      await expect(canvas(page)).toHaveAttribute('data-motion', 'reduced');
+      await expect(canvas(page)).toHaveAttribute('data-running', 'false');
+      const first = await snapshot(page);
+      const box = (await hero(page).boundingBox())!;
+      await page.mouse.move(box.x + 60, box.y + 60);
+      await page.mouse.click(box.x + 90, box.y + 90);
+      await page.waitForTimeout(500);
+      expect(await snapshot(page)).toBe(first);
+      await expect(canvas(page)).toHaveAttribute('data-running', 'false');
+    });
+  }
+});
