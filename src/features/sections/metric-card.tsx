@@ -1,0 +1,60 @@
+// One metric as a card: media at the top or bottom at the section's image height (or a round
+// portrait), the title when it is displayed, and the rich-text description.
+import { Media } from '@/features/site-chrome/media';
+import { RichText } from '@/features/site-chrome/rich-text';
+import { translate, type Locale } from '@/lib/i18n/locales';
+import { colorClass, gradientClasses, IMAGE_HEIGHTS, imageHeight } from '@/lib/tokens';
+import type { MetricRow, TemplateSectionWithMetrics } from '@/server/sections/queries';
+import { RICH_TEXT, textStyle, type ResolvedTextStyle } from './text-styles';
+import { backgroundTone } from './theme';
+
+type Props = { metric: MetricRow; section: TemplateSectionWithMetrics; locale: Locale; style: ResolvedTextStyle };
+
+/** Square corners for the voices that draw square cards, soft ones for the rest. */
+export function mediaRadius(style: ResolvedTextStyle): string {
+  return style.card.includes('rounded-none') ? 'rounded-none' : 'rounded-xl';
+}
+
+export function MetricMedia({ metric, section, alt, style }: { metric: MetricRow; section: TemplateSectionWithMetrics; alt: string; style: ResolvedTextStyle }) {
+  if (!metric.image) return null;
+  const height = imageHeight(section.imageMetricsHeight);
+  const px = IMAGE_HEIGHTS[height].px;
+  if (metric.isImageRoundedFull) {
+    return <Media src={metric.image} alt={alt} width={px} height={px} className={`${height} aspect-square w-auto shrink-0 rounded-full object-cover`} />;
+  }
+  return <Media src={metric.image} alt={alt} width={Math.round(px * (4 / 3))} height={px} className={`${height} w-full object-cover ${mediaRadius(style)}`} />;
+}
+
+/** A metric's own surface: card type, a background colour or a gradient, each readable. */
+export function metricSurface(metric: MetricRow, style: ResolvedTextStyle) {
+  const gradient = metric.isGradient ? gradientClasses(metric.gradient) : '';
+  const color = colorClass('bg', metric.backgroundColor);
+  const filled = Boolean(gradient || (color && color !== 'bg-transparent'));
+  const tone = filled ? backgroundTone(metric) : style.tone;
+  const surface = metric.isCardType ? `${style.card} ${gradient || color || 'bg-white'} p-6` : filled ? `${gradient || color} rounded-2xl p-6` : '';
+  // A card on a dark section is white unless it says otherwise, so its text turns dark again.
+  const cardTone = metric.isCardType && !filled ? 'light' : tone;
+  return { className: surface, tone: cardTone };
+}
+
+export function MetricCard({ metric, section, locale, style }: Props) {
+  const title = translate(metric.title, metric.titleTranslation, locale);
+  const surface = metricSurface(metric, style);
+  const own = surface.tone === style.tone ? style : textStyle(section.textStyleVariant, surface.tone);
+  const media = <MetricMedia metric={metric} section={section} alt={metric.isTitleDisplayed ? '' : title} style={style} />;
+  const centred = metric.isImageRoundedFull ? 'items-center text-center' : '';
+  return (
+    <article className={`flex h-full flex-col gap-5 ${centred} ${surface.className}`} data-metric-id={metric.id}>
+      {!section.isImageBottom && media}
+      {/* A single wide column would make lines too long to read comfortably. */}
+      <div className={`flex-1 ${section.gridColumns <= 1 ? 'max-w-3xl' : ''}`}>
+        {metric.isTitleDisplayed && title && <h3 className={own.cardTitleClass}>{title}</h3>}
+        <RichText
+          html={translate(metric.description, metric.descriptionTranslation, locale)}
+          className={`${metric.isTitleDisplayed && title ? 'mt-2' : ''} ${RICH_TEXT} ${own.bodyClass}`}
+        />
+      </div>
+      {section.isImageBottom && media}
+    </article>
+  );
+}

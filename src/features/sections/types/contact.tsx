@@ -1,0 +1,67 @@
+// Contact: the ways to reach the organisation (the section's metrics) beside a working form that
+// opens a support ticket for the organisation.
+import { Media } from '@/features/site-chrome/media';
+import { RichText } from '@/features/site-chrome/rich-text';
+import { getTranslator } from '@/lib/i18n/messages';
+import { translate, type Locale } from '@/lib/i18n/locales';
+import { SUPPORT_TICKET_MESSAGES } from '@/schemas/support-ticket';
+import { ContactForm, type ContactFormLabels } from '../contact-form';
+import type { SectionViewProps } from '../section-props';
+import { RICH_TEXT } from '../text-styles';
+import { accentClasses } from '../theme';
+
+export function contactFormLabels(locale: Locale): ContactFormLabels {
+  const t = getTranslator(locale);
+  const messages = Object.fromEntries(
+    (Object.keys(SUPPORT_TICKET_MESSAGES) as (keyof typeof SUPPORT_TICKET_MESSAGES)[]).map((key) => [key, t(`blocks.${key}`)]),
+  ) as Record<keyof typeof SUPPORT_TICKET_MESSAGES, string>;
+  return {
+    title: t('blocks.contactTitle'),
+    intro: t('blocks.contactIntro'),
+    name: t('blocks.name'),
+    email: t('blocks.email'),
+    subject: t('blocks.subject'),
+    message: t('blocks.message'),
+    send: t('blocks.send'),
+    sending: t('blocks.sending'),
+    successTitle: t('blocks.successTitle'),
+    successBody: t('blocks.successBody'),
+    sendAnother: t('blocks.sendAnother'),
+    sendError: t('blocks.sendError'),
+    honeypot: t('blocks.honeypot'),
+    ...messages,
+  };
+}
+
+export function ContactSection({ section, locale, style, accent }: SectionViewProps) {
+  const channels = section.metrics;
+  // Channels without a picture keep the text column of those with one.
+  const anyImage = channels.some((metric) => metric.image);
+  return (
+    <div className={`grid gap-10 ${channels.length > 0 ? 'lg:grid-cols-5 lg:gap-16' : 'mx-auto max-w-2xl'}`}>
+      {channels.length > 0 && (
+        <ul className="space-y-8 lg:col-span-2" role="list">
+          {channels.map((metric) => {
+            const title = translate(metric.title, metric.titleTranslation, locale);
+            return (
+              <li key={metric.id} className="flex gap-5" data-metric-id={metric.id}>
+                {metric.image ? (
+                  <Media src={metric.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-2xl object-cover shadow-sm" />
+                ) : (
+                  anyImage && <span aria-hidden className="hidden size-16 shrink-0 sm:block" />
+                )}
+                <div className="min-w-0">
+                  {metric.isTitleDisplayed && title && <h3 className={style.cardTitleClass}>{title}</h3>}
+                  <RichText html={translate(metric.description, metric.descriptionTranslation, locale)} className={`mt-1 ${RICH_TEXT} ${style.bodyClass}`} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className={`bg-white p-6 text-gray-900 sm:p-8 ${style.card} shadow-lg ${channels.length > 0 ? 'lg:col-span-3' : ''}`}>
+        <ContactForm labels={contactFormLabels(locale)} buttonClass={`${accentClasses(accent).button} ${style.radius}`} radius={style.radius} />
+      </div>
+    </div>
+  );
+}
