@@ -1,36 +1,141 @@
-// A page or post at /{slug}: title, author line, main photo and the sanitised body.
-import { Media } from '@/features/site-chrome/media';
-import { RichText } from '@/features/site-chrome/rich-text';
+// A post or page at /{slug}. Pages show their title, description and body; blog posts take the
+// layout of their type: default (photo, body and "On this page" beside it), minimal (one narrow
+// column, no photo or sidebar), landing (full-width body, no contents, description or author) and
+// doc_set (documentation layout with the set's navigation).
 import { getTranslator } from '@/lib/i18n/messages';
 import { translate, type Locale } from '@/lib/i18n/locales';
+import { sanitizePostHtml } from '@/lib/sanitize';
+import type { PostSummary } from '@/server/content/posts';
 import type { PostRow } from '@/server/site/queries';
+import type { DocumentSetRow } from '@/server/content/posts';
+import type { Accent } from './accent';
+import { authorFor } from './byline';
+import { DocSetNav, DocSetPager } from './doc-set-nav';
+import { Byline, PostBody, PostHeader, PostPhoto } from './post-parts';
+import { TableOfContents, type TocItem } from './table-of-contents';
+import { prepareBody, readingMinutes, tocDepth } from './toc';
 
-export function PostArticle({ post, locale }: { post: PostRow; locale: Locale }) {
+export type PostWithSet = PostRow & { docSet: DocumentSetRow | null };
+
+type Props = {
+  post: PostWithSet;
+  locale: Locale;
+  defaultLocale: Locale;
+  siteName: string;
+  accent: Accent;
+  /** The displayed posts of the post's document set, in order (doc_set posts only). */
+  docSetPosts?: PostSummary[];
+};
+
+export function PostArticle({ post, locale, defaultLocale, siteName, accent, docSetPosts = [] }: Props) {
   const t = getTranslator(locale);
   const title = translate(post.title, post.titleTranslation, locale);
-  const content = translate(post.content, post.contentTranslation, locale);
   const description = translate(post.description, post.descriptionTranslation, locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(post.createdOn);
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <header>
-        <h1 className="text-4xl font-bold tracking-tight text-gray-900 sm:text-5xl">{title}</h1>
-        {post.displayAsBlogPost && (
-          <p className="mt-4 text-sm text-gray-500">
-            {post.authorName ? `${t('post.by', { author: post.authorName })} · ` : ''}
-            <time dateTime={post.createdOn.toISOString()}>{t('post.publishedOn', { date })}</time>
-          </p>
+  const body = prepareBody(sanitizePostHtml(translate(post.content, post.contentTranslation, locale)), { title });
+  const items: TocItem[] = body.toc.map((entry) => ({ id: entry.tag_id, text: entry.tag_text, depth: tocDepth(entry, body.toc) }));
+  const author = authorFor(post, siteName);
+  const byline = <Byline author={author} date={post.createdOn} minutes={body.html ? readingMinutes(body.html) : null} locale={locale} t={t} />;
+  const tocLabel = t('content.onThisPage');
+  const activeClass = `${accent.border} ${accent.text}`;
+
+  if (!post.displayAsBlogPost) {
+    return (
+      <article className="border-b border-gray-100">
+        <div className="bg-gradient-to-b from-gray-50 to-white">
+          <div className="mx-auto max-w-7xl px-4 pb-10 pt-14 sm:px-6 sm:pt-20">
+            <div className="max-w-3xl">
+              <PostHeader title={title} titleId={body.titleId} description={description} accent={accent} size="page" />
+            </div>
+          </div>
+        </div>
+        {body.html && (
+          <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+            <PostBody html={body.html} accent={accent} className="max-w-3xl" />
+          </div>
         )}
-        {!content && description && <RichText html={description} className="mt-6 text-lg text-gray-600" />}
-      </header>
-      {post.mainPhoto && <Media src={post.mainPhoto} alt={title} priority className="mt-10 h-auto w-full rounded-2xl" width={768} height={432} />}
-      {content && (
-        <RichText
-          html={content}
-          variant="post"
-          className="mt-10 space-y-5 text-base leading-7 text-gray-700 [&_a]:text-sky-700 [&_a]:underline [&_h1]:text-3xl [&_h1]:font-bold [&_h1]:text-gray-900 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-gray-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-gray-900 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
-        />
-      )}
+      </article>
+    );
+  }
+
+  if (post.type === 'landing') {
+    return (
+      <article>
+        <div className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-20">
+          <PostHeader title={title} titleId={body.titleId} accent={accent} centered />
+          <PostPhoto src={post.mainPhoto} alt="" className="mx-auto mt-12 max-w-5xl" />
+        </div>
+        <PostBody html={body.html} accent={accent} landing className="mx-auto max-w-7xl px-4 py-14 sm:px-6" />
+      </article>
+    );
+  }
+
+  if (post.type === 'minimal') {
+    return (
+      <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
+        <PostHeader title={title} titleId={body.titleId} description={description} byline={byline} accent={accent} />
+        <PostBody html={body.html} accent={accent} className="mt-10 border-t border-gray-200 pt-10" />
+      </article>
+    );
+  }
+
+  if (post.type === 'doc_set' && post.docSet) {
+    const setTitle = translate(post.docSet.title, post.docSet.titleTranslation, locale);
+    const setPosts = docSetPosts.some((p) => p.id === post.id) ? docSetPosts : [];
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[15rem_minmax(0,1fr)_14rem]">
+        {setPosts.length > 0 && (
+          <DocSetNav setTitle={setTitle} posts={setPosts} currentId={post.id} numbered={post.isNumbered} locale={locale} defaultLocale={defaultLocale} accent={accent} t={t} />
+        )}
+        <article className="min-w-0 lg:col-start-2 lg:row-start-1">
+          <PostHeader title={title} titleId={body.titleId} description={description} eyebrow={setTitle} byline={byline} accent={accent} size="doc" />
+          {items.length > 0 && (
+            <TableOfContents
+              items={items}
+              label={tocLabel}
+              activeClass={activeClass}
+              collapsibleClass="mt-8 xl:hidden"
+            />
+          )}
+          <PostPhoto src={post.mainPhoto} alt="" className="mt-10" />
+          <PostBody html={body.html} accent={accent} className="mt-10" />
+          <DocSetPager posts={setPosts} currentId={post.id} locale={locale} defaultLocale={defaultLocale} accent={accent} t={t} />
+        </article>
+        {items.length > 0 && (
+          <TableOfContents
+            items={items}
+            label={tocLabel}
+            activeClass={activeClass}
+            sidebarClass="hidden xl:sticky xl:top-24 xl:col-start-3 xl:row-start-1 xl:block xl:max-h-[calc(100vh-8rem)] xl:self-start xl:overflow-y-auto"
+          />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <article>
+      <div className="bg-gradient-to-b from-gray-50 to-white">
+        <div className="mx-auto max-w-[68rem] px-4 pb-10 pt-14 sm:px-6 sm:pt-20">
+          <div className="max-w-3xl">
+            <PostHeader title={title} titleId={body.titleId} description={description} byline={byline} accent={accent} />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto max-w-[68rem] px-4 pb-16 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16">
+        {items.length > 0 && (
+          <TableOfContents
+            items={items}
+            label={tocLabel}
+            activeClass={activeClass}
+            collapsibleClass="mb-8 lg:hidden"
+            sidebarClass="hidden lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:block lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto"
+          />
+        )}
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <PostPhoto src={post.mainPhoto} alt="" />
+          <PostBody html={body.html} accent={accent} className="mt-10" />
+        </div>
+      </div>
     </article>
   );
 }

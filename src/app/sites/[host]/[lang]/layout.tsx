@@ -1,15 +1,22 @@
-// The root layout of every public page: <html lang>, the organisation's header and footer.
+// The root layout of every public page: <html lang>, the organisation's header, breadcrumbs and
+// footer, and the language suggestion. Everything personal (basket badge, profile menu, stored
+// language choice) is filled in by client islands after load, so this HTML is the same for all.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import '@/app/globals.css';
 import { getDb } from '@/server/db/client';
 import { getSiteContext, type SiteParams } from '@/server/site/context';
 import { getSiteChrome } from '@/server/site/queries';
+import { BasketProvider } from '@/features/basket/basket-provider';
+import { Breadcrumbs } from '@/features/breadcrumbs/breadcrumbs';
+import { LanguageSuggestion, type SuggestionTexts } from '@/features/language/language-suggestion';
 import { visibleMenu } from '@/features/site-chrome/menu';
 import { SiteHeader } from '@/features/site-chrome/site-header';
 import { SiteFooter } from '@/features/site-chrome/site-footer';
+import { accentClasses, parseFooterStyle, parseHeaderStyle } from '@/lib/header-style';
+import { typeLabelKeys } from '@/lib/breadcrumbs';
 import { getTranslator } from '@/lib/i18n/messages';
-import { localizePath, translate } from '@/lib/i18n/locales';
+import { NATIVE_NAMES, translate, type Locale } from '@/lib/i18n/locales';
 
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const { host, lang } = await params;
@@ -22,6 +29,27 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
     description: translate(settings?.siteDescription, settings?.siteDescriptionTranslation, site.locale) || undefined,
     icons: { icon: settings?.image || '/favicon.svg' },
   };
+}
+
+/** The suggestion's texts for each language it may offer, written in that language. */
+function suggestionTexts(locales: Locale[], current: Locale): Partial<Record<Locale, SuggestionTexts>> {
+  return Object.fromEntries(
+    locales
+      .filter((code) => code !== current)
+      .map((code) => {
+        const t = getTranslator(code);
+        const language = NATIVE_NAMES[code];
+        return [
+          code,
+          {
+            title: t('chrome.suggestTitle', { language }),
+            body: t('chrome.suggestBody', { language }),
+            switchLabel: t('chrome.suggestSwitch', { language }),
+            keepLabel: t('chrome.suggestKeep', { language: NATIVE_NAMES[current] }),
+          },
+        ];
+      }),
+  );
 }
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
@@ -38,29 +66,43 @@ export default async function SiteLayout({ children, params }: { children: React
   const { settings, menu } = await getSiteChrome(await getDb(), { organizationId: tenant.id });
   const t = getTranslator(locale);
   const siteName = settings?.site || tenant.name;
+  const accent = accentClasses(settings?.primaryColor, settings?.primaryShade);
+  const crumbKeys = typeLabelKeys(tenant.type);
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
-        <SiteHeader
-          siteName={siteName}
-          logo={settings?.image ?? null}
-          homeHref={localizePath('/', locale, tenant.defaultLocale)}
-          items={visibleMenu(menu, 'header', locale, tenant.defaultLocale)}
-          t={t}
-        />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter
-          siteName={siteName}
-          description={translate(settings?.siteDescription, settings?.siteDescriptionTranslation, locale)}
-          items={visibleMenu(menu, 'footer', locale, tenant.defaultLocale)}
-          locales={tenant.locales}
-          locale={locale}
-          defaultLocale={tenant.defaultLocale}
-          withLanguageSwitch={settings?.withLanguageSwitch ?? false}
-          t={t}
-        />
+        <BasketProvider>
+          <SiteHeader
+            siteName={siteName}
+            logo={settings?.image ?? null}
+            items={visibleMenu(menu, 'header', locale, tenant.defaultLocale)}
+            style={parseHeaderStyle(settings?.headerStyle)}
+            locale={locale}
+            defaultLocale={tenant.defaultLocale}
+            locales={tenant.locales}
+            accent={accent}
+            t={t}
+          />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Breadcrumbs
+            navLabel={t('chrome.breadcrumbs')}
+            labels={{ home: t('nav.home'), products: t(`chrome.${crumbKeys.products}`), blog: t(`chrome.${crumbKeys.blog}`) }}
+          />
+          <SiteFooter
+            siteName={siteName}
+            description={translate(settings?.siteDescription, settings?.siteDescriptionTranslation, locale)}
+            items={visibleMenu(menu, 'footer', locale, tenant.defaultLocale)}
+            style={parseFooterStyle(settings?.footerStyle)}
+            locales={tenant.locales}
+            locale={locale}
+            defaultLocale={tenant.defaultLocale}
+            withLanguageSwitch={settings?.withLanguageSwitch ?? false}
+            t={t}
+          />
+          <LanguageSuggestion locale={locale} defaultLocale={tenant.defaultLocale} locales={tenant.locales} texts={suggestionTexts(tenant.locales, locale)} />
+        </BasketProvider>
       </body>
     </html>
   );

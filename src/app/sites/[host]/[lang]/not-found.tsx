@@ -1,4 +1,5 @@
-// 404 inside a site: "Site not found" for a host no organisation answers on, else "Page not found".
+// 404 inside a site: "Site not found" for a host no organisation answers on, else "Page not found"
+// (marked data-not-found, which hides the breadcrumb trail to a page that does not exist).
 import Link from 'next/link';
 import { headers } from 'next/headers';
 import { resolveOrganizationByHost } from '@/server/tenancy/resolve';
@@ -23,7 +24,7 @@ export default async function NotFound() {
     );
   }
   return (
-    <div className="mx-auto max-w-xl px-6 py-24 text-center">
+    <div data-not-found className="mx-auto max-w-xl px-6 py-24 text-center">
       <p className="text-sm font-semibold uppercase tracking-wider text-sky-700">404</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight">{t('page.notFoundTitle')}</h1>
       <p className="mt-4 text-gray-600">{t('page.notFoundBody')}</p>

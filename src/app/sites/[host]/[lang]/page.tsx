@@ -1,10 +1,22 @@
-// The home page: its sections are stored under url_page '/home' in every language.
+// The home page: its sections are stored under url_page '/home' in every language. If they cannot
+// be loaded the page still renders, without them.
+import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getDb } from '@/server/db/client';
 import { getSiteContext, type SiteParams } from '@/server/site/context';
-import { listSections } from '@/server/sections/service';
-import { getHero } from '@/server/sections/queries';
+import { getSiteChrome } from '@/server/site/queries';
+import { loadHero, loadPageSections } from '@/server/content/page-sections';
+import { pageMetadata, siteSeo } from '@/server/site/seo';
 import { PageSectionList } from '@/features/sections/page-sections';
+
+export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
+  const { host, lang } = await params;
+  const site = await getSiteContext(host, lang);
+  if (!site || site.misplacedPrefix) return {};
+  const [base, hero] = await Promise.all([siteSeo(site), loadHero(await getDb(), { organizationId: site.tenant.id })]);
+  // The title stays the layout's default (the site name); only the URLs, description and image are set here.
+  return pageMetadata({ ...base, path: '/', image: hero?.image || base.logo });
+}
 
 export default async function HomePage({ params }: { params: SiteParams }) {
   const { host, lang } = await params;
@@ -13,6 +25,16 @@ export default async function HomePage({ params }: { params: SiteParams }) {
   if (site.misplacedPrefix) redirect('/');
   const db = await getDb();
   const organizationId = site.tenant.id;
-  const [sections, hero] = await Promise.all([listSections(db, { organizationId, urlPage: '/home' }), getHero(db, { organizationId })]);
-  return <PageSectionList sections={sections} hero={hero} locale={site.locale} defaultLocale={site.tenant.defaultLocale} />;
+  const [sections, hero, { settings }] = await Promise.all([
+    loadPageSections(db, { organizationId, urlPage: '/home' }),
+    loadHero(db, { organizationId }),
+    getSiteChrome(db, { organizationId }),
+  ]);
+  return (
+    <>
+      {/* The hero's title is the page's h1; without a hero the page still needs one. */}
+      {!hero && <h1 className="sr-only">{settings?.site || site.tenant.name}</h1>}
+      <PageSectionList sections={sections} hero={hero} locale={site.locale} defaultLocale={site.tenant.defaultLocale} />
+    </>
+  );
 }

@@ -1,48 +1,88 @@
-// Any other path: a page or post by its slug (/{slug}), or a path that only has sections.
+// Any other path: a page or post by its slug (/{slug}), followed by the sections stored under the
+// path; a path that only has sections shows them alone (docs/decisions/005-pages-and-paths.md).
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
 import { getDb } from '@/server/db/client';
 import { getSiteContext } from '@/server/site/context';
-import { getPostBySlug } from '@/server/site/queries';
-import { listSections } from '@/server/sections/service';
+import { getPostBySlug, getSiteChrome } from '@/server/site/queries';
+import { listDocSetPosts } from '@/server/content/posts';
+import { hasSections, loadHero, loadPageSections, sectionsTitle } from '@/server/content/page-sections';
+import { pageMetadata, pathFromSegments, siteSeo } from '@/server/site/seo';
 import { PageSectionList } from '@/features/sections/page-sections';
 import { PostArticle } from '@/features/posts/post-article';
+import { accentClasses } from '@/features/posts/accent';
+import { authorFor } from '@/features/posts/byline';
 import { translate } from '@/lib/i18n/locales';
 import { toPlainText } from '@/lib/sanitize';
 
 type Params = Promise<{ host: string; lang: string; path: string[] }>;
 
-async function load(params: Params) {
-  const { host, lang, path } = await params;
+// generateMetadata and the page both need the same records; load them once per request.
+const load = cache(async (host: string, lang: string, joined: string) => {
   const site = await getSiteContext(host, lang);
   if (!site) notFound();
-  const segments = path.map((segment) => decodeURIComponent(segment));
-  if (site.misplacedPrefix) redirect(`/${segments.map(encodeURIComponent).join('/')}`);
-  const urlPage = `/${segments.join('/')}`;
+  const segments = joined.split('/');
+  if (site.misplacedPrefix) redirect(pathFromSegments(segments));
+  const urlPage = `/${joined}`;
   const db = await getDb();
   const organizationId = site.tenant.id;
-  const post = segments.length === 1 ? await getPostBySlug(db, { organizationId, slug: segments[0] }) : null;
-  const sections = await listSections(db, { organizationId, urlPage });
+  const [post, sections, { settings }] = await Promise.all([
+    segments.length === 1 ? getPostBySlug(db, { organizationId, slug: segments[0] }) : null,
+    loadPageSections(db, { organizationId, urlPage }),
+    getSiteChrome(db, { organizationId }),
+  ]);
   const visiblePost = post && post.displayThisPost ? post : null;
-  if (!visiblePost && sections.template.length === 0 && sections.heading.length === 0) notFound();
-  return { site, post: visiblePost, sections };
+  if (!visiblePost && !hasSections(sections)) notFound();
+  const docSetPosts =
+    visiblePost?.type === 'doc_set' && visiblePost.docSetId ? await listDocSetPosts(db, { organizationId, docSetId: visiblePost.docSetId }) : [];
+  return { site, segments, post: visiblePost, sections, settings, docSetPosts };
+});
+
+async function loadFrom(params: Params) {
+  const { host, lang, path } = await params;
+  return load(host, lang, path.map((segment) => decodeURIComponent(segment)).join('/'));
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { site, post } = await load(params);
-  if (!post) return {};
-  return {
+  const { site, segments, post, sections } = await loadFrom(params);
+  const base = await siteSeo(site);
+  const path = pathFromSegments(segments);
+  if (!post) return pageMetadata({ ...base, path, title: sectionsTitle(sections, site.locale, segments) });
+  const hero = post.mainPhoto ? null : await loadHero(await getDb(), { organizationId: site.tenant.id });
+  const description =
+    toPlainText(post.metadescriptionForPage) || toPlainText(translate(post.description, post.descriptionTranslation, site.locale)) || base.siteDescription;
+  const author = authorFor(post, base.siteName);
+  return pageMetadata({
+    ...base,
+    path,
     title: translate(post.title, post.titleTranslation, site.locale),
-    description: toPlainText(post.metadescriptionForPage || translate(post.description, post.descriptionTranslation, site.locale)) || undefined,
-  };
+    description,
+    image: post.mainPhoto || hero?.image || base.logo,
+    article: post.displayAsBlogPost
+      ? { publishedTime: post.createdOn, modifiedTime: post.updatedAt, authors: author ? [author] : undefined }
+      : undefined,
+  });
 }
 
 export default async function SitePage({ params }: { params: Params }) {
-  const { site, post, sections } = await load(params);
+  const { site, segments, post, sections, settings, docSetPosts } = await loadFrom(params);
+  const defaultLocale = site.tenant.defaultLocale;
   return (
     <>
-      {post && <PostArticle post={post} locale={site.locale} />}
-      <PageSectionList sections={sections} hero={null} locale={site.locale} defaultLocale={site.tenant.defaultLocale} />
+      {/* Section titles are h2, so a page built from sections alone still needs its one h1. */}
+      {!post && <h1 className="sr-only">{sectionsTitle(sections, site.locale, segments)}</h1>}
+      {post && (
+        <PostArticle
+          post={post}
+          locale={site.locale}
+          defaultLocale={defaultLocale}
+          siteName={settings?.site || site.tenant.name}
+          accent={accentClasses(settings)}
+          docSetPosts={docSetPosts}
+        />
+      )}
+      <PageSectionList sections={sections} hero={null} locale={site.locale} defaultLocale={defaultLocale} />
     </>
   );
 }

@@ -1,0 +1,42 @@
+// /cookie-policy: the organisation's cookie policy text and the cookie categories and services it uses.
+import type { Metadata } from 'next';
+import { getDb } from '@/server/db/client';
+import type { SiteParams } from '@/server/site/context';
+import { listCookieCatalogue, type CookieCategoryWithServices } from '@/server/content/cookies';
+import { loadPolicy } from '@/server/content/policies';
+import { pageMetadata, siteSeo } from '@/server/site/seo';
+import { accentClasses } from '@/features/posts/accent';
+import { CookieTable } from '@/features/posts/cookie-table';
+import { PolicyPage } from '@/features/posts/policy-page';
+import { getTranslator } from '@/lib/i18n/messages';
+
+export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
+  const { site, summary } = await loadPolicy(params, 'cookie');
+  const base = await siteSeo(site);
+  return pageMetadata({ ...base, path: '/cookie-policy', title: getTranslator(site.locale)('content.cookieTitle'), description: summary || base.siteDescription });
+}
+
+export default async function CookiePolicyPage({ params }: { params: SiteParams }) {
+  const { site, settings, siteName, html, otherHref } = await loadPolicy(params, 'cookie');
+  const t = getTranslator(site.locale);
+  let categories: CookieCategoryWithServices[] = [];
+  try {
+    categories = await listCookieCatalogue(await getDb(), { organizationId: site.tenant.id });
+  } catch (error) {
+    // The policy text is still worth showing without the table (spec §8: categories failure → empty list).
+    console.error('Cookie categories could not be loaded for the cookie policy', error);
+  }
+  return (
+    <PolicyPage
+      title={t('content.cookieTitle')}
+      html={html}
+      siteName={siteName}
+      contactEmail={settings?.contactEmail ?? null}
+      other={{ title: t('content.privacyTitle'), href: otherHref }}
+      accent={accentClasses(settings)}
+      t={t}
+    >
+      <CookieTable categories={categories} locale={site.locale} t={t} />
+    </PolicyPage>
+  );
+}

@@ -1,0 +1,96 @@
+// The pieces every post layout is built from: the title block with its byline, the main photo and
+// the sanitised body.
+import type { CSSProperties, ReactNode } from 'react';
+import { Media } from '@/features/site-chrome/media';
+import { RichText } from '@/features/site-chrome/rich-text';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Translator } from '@/lib/i18n/messages';
+import type { Accent } from './accent';
+import { formatPostDate } from './byline';
+import { PROSE } from './prose';
+
+type BylineProps = { author: string | null; date: Date | null; minutes: number | null; locale: Locale; t: Translator };
+
+export function Byline({ author, date, minutes, locale, t }: BylineProps) {
+  const parts: ReactNode[] = [];
+  if (author) parts.push(<span key="author" className="font-medium text-gray-900">{t('content.by', { author })}</span>);
+  if (date) {
+    parts.push(
+      <time key="date" dateTime={date.toISOString()}>
+        {t('content.publishedOn', { date: formatPostDate(date, locale) })}
+      </time>,
+    );
+  }
+  if (minutes) parts.push(<span key="minutes">{t('content.readingTime', { minutes })}</span>);
+  if (parts.length === 0) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600 sm:gap-x-3">
+      {parts.map((part, i) => (
+        <span key={i} className="flex items-center gap-x-3">
+          {i > 0 && <span aria-hidden="true" className="hidden h-1 w-1 rounded-full bg-gray-300 sm:block" />}
+          {part}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+type HeaderProps = {
+  title: string;
+  titleId: string | null;
+  description?: string;
+  eyebrow?: string;
+  byline?: ReactNode;
+  accent: Accent;
+  centered?: boolean;
+  size?: 'page' | 'post' | 'doc';
+};
+
+export function PostHeader({ title, titleId, description, eyebrow, byline, accent, centered = false, size = 'post' }: HeaderProps) {
+  return (
+    <header className={centered ? 'mx-auto max-w-3xl text-center' : ''}>
+      {eyebrow && <p className={`mb-3 text-sm font-semibold uppercase tracking-wider ${accent.text}`}>{eyebrow}</p>}
+      <h1
+        id={titleId ?? undefined}
+        tabIndex={titleId ? -1 : undefined}
+        className={`text-balance font-bold tracking-tight text-gray-900 focus:outline-none ${size === 'page' ? 'text-4xl sm:text-5xl' : size === 'doc' ? 'text-3xl sm:text-4xl' : 'text-3xl sm:text-4xl lg:text-5xl'} leading-tight`}
+      >
+        {title}
+      </h1>
+      {description && <RichText html={description} className="mt-5 text-lg leading-8 text-gray-600 sm:text-xl" />}
+      {byline && <div className={`mt-6 ${centered ? 'flex justify-center' : ''}`}>{byline}</div>}
+    </header>
+  );
+}
+
+export function PostPhoto({ src, alt, className = '' }: { src: string | null; alt: string; className?: string }) {
+  if (!src) return null;
+  return (
+    <Media
+      src={src}
+      alt={alt}
+      priority
+      width={1200}
+      height={630}
+      className={`aspect-[40/21] h-auto w-full rounded-2xl bg-gray-100 object-cover ${className}`}
+    />
+  );
+}
+
+/**
+ * Landing bodies span the page: their own blocks (div, section, figure, table) use the full width,
+ * while plain text stays in a centred, readable column.
+ */
+const LANDING = '[&>*]:mx-auto [&>*]:max-w-3xl [&>div]:max-w-none [&>section]:max-w-none [&>figure]:max-w-5xl [&>table]:max-w-5xl [&>h2]:text-center [&>h2]:text-3xl';
+
+type BodyProps = { html: string; accent: Accent; className?: string; landing?: boolean };
+
+export function PostBody({ html, accent, className = '', landing = false }: BodyProps) {
+  if (!html) return null;
+  const style = { '--accent': accent.cssColor } as CSSProperties;
+  return (
+    <div style={style} className={className}>
+      <RichText html={html} variant="post" className={landing ? `${PROSE} ${LANDING}` : PROSE} />
+    </div>
+  );
+}
