@@ -34,6 +34,8 @@ export const configSchema = z.object({
   TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Read by server/serve.mjs; validated here so a typo stops start-up like any other. */
   HTML_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Read by server/serve.mjs: take the visitor's address from X-Forwarded-For (behind a proxy). */
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -13,3 +13,4 @@ export * from './meetings';
 export * from './support';
 export * from './mail';
 export * from './revisions';
+export * from './rate-limits';

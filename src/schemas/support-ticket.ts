@@ -1,0 +1,67 @@
+// A support ticket opened from a contact section: one schema for the form (client) and the route
+// handler (server). Built with zod/mini so the contact form's island ships a few kB, not the full
+// library. The messages are the English texts the API returns; the form shows translated ones.
+import * as z from 'zod/mini';
+
+export const SUPPORT_TICKET_LIMITS = { name: 120, email: 254, subject: 200, message: 5000, website: 200 } as const;
+/** The whole JSON body; anything larger is refused before parsing. */
+export const SUPPORT_TICKET_MAX_BODY_BYTES = 16 * 1024;
+
+/** The spec's "simple address pattern" (public spec §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type SupportTicketField = 'name' | 'email' | 'subject' | 'message';
+
+export const SUPPORT_TICKET_MESSAGES = {
+  nameRequired: 'Please enter your name',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  subjectRequired: 'Please enter a subject',
+  messageRequired: 'Please enter your message',
+  tooLong: 'Please keep this under {max} characters',
+} as const;
+
+export type SupportTicketMessageKey = keyof typeof SUPPORT_TICKET_MESSAGES;
+
+const tooLong = (max: number) => SUPPORT_TICKET_MESSAGES.tooLong.replace('{max}', String(max));
+
+const text = (max: number, required: string) =>
+  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong(max)));
+
+export const createSupportTicketSchema = z.object({
+  name: text(SUPPORT_TICKET_LIMITS.name, SUPPORT_TICKET_MESSAGES.nameRequired),
+  email: z
+    .string(SUPPORT_TICKET_MESSAGES.emailRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, SUPPORT_TICKET_MESSAGES.emailRequired),
+      z.maxLength(SUPPORT_TICKET_LIMITS.email, tooLong(SUPPORT_TICKET_LIMITS.email)),
+      z.regex(EMAIL_PATTERN, SUPPORT_TICKET_MESSAGES.emailInvalid),
+    ),
+  subject: text(SUPPORT_TICKET_LIMITS.subject, SUPPORT_TICKET_MESSAGES.subjectRequired),
+  message: text(SUPPORT_TICKET_LIMITS.message, SUPPORT_TICKET_MESSAGES.messageRequired),
+  /** The honeypot: hidden from people, filled in by bots. */
+  website: z.optional(z.string().check(z.maxLength(SUPPORT_TICKET_LIMITS.website))),
+});
+
+export type CreateSupportTicketInput = z.infer<typeof createSupportTicketSchema>;
+
+export const supportTicketResponseSchema = z.object({ id: z.string() });
+
+/**
+ * The first problem of each field as a message key, for the form to show in the visitor's language.
+ * Keys rather than texts: the schema's English is what the API answers with.
+ */
+export function supportTicketFieldErrors(input: unknown): Partial<Record<SupportTicketField, { key: SupportTicketMessageKey; max?: number }>> {
+  const result = z.safeParse(createSupportTicketSchema, input);
+  if (result.success) return {};
+  const errors: Partial<Record<SupportTicketField, { key: SupportTicketMessageKey; max?: number }>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as SupportTicketField;
+    if (!(field in SUPPORT_TICKET_LIMITS) || field === ('website' as string) || errors[field]) continue;
+    if (issue.code === 'too_big') errors[field] = { key: 'tooLong', max: SUPPORT_TICKET_LIMITS[field] };
+    else if (issue.code === 'invalid_format') errors[field] = { key: 'emailInvalid' };
+    else errors[field] = { key: `${field}Required` as SupportTicketMessageKey };
+  }
+  return errors;
+}
