@@ -37,7 +37,9 @@ async function renderAndStore(req, res, host, key) {
   const chunks = [];
   let status = 200;
   let headers = {};
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end, setHeader: res.setHeader };
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, setHeader: res.setHeader, flushHeaders: res.flushHeaders };
+  // Nothing reaches the socket while Next renders: headers are sent once, with the stored copy.
+  res.flushHeaders = function flushHeaders() {};
   const capture = { ended: false };
   res.writeHead = function writeHead(code, ...rest) {
     status = code;
@@ -67,8 +69,16 @@ async function renderAndStore(req, res, host, key) {
       return res;
     };
   });
-  await handle(req, res);
-  await done;
+  // Route handlers (sitemap.xml, robots.txt) wait for the response's 'finish' event after ending it,
+  // which only the real end below emits: wait for the captured end, not for Next's handler.
+  const handled = Promise.resolve(handle(req, res));
+  handled.catch((error) => console.error('Request failed', error));
+  await Promise.race([
+    done,
+    handled.then(() => {
+      if (!capture.ended) throw new Error('Next.js returned without ending the response');
+    }),
+  ]);
   Object.assign(res, original);
   status = res.statusCode === 200 ? status : res.statusCode;
   headers = replayableHeaders(res.getHeaders());
@@ -85,8 +95,17 @@ async function renderAndStore(req, res, host, key) {
   }
 }
 
+const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
+
+/** The visitor's address for rate limits, set here so a client cannot pick its own. */
+function stampClientAddress(req) {
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
+  req.headers['x-sitewright-client-ip'] = forwarded || req.socket.remoteAddress || 'unknown';
+}
+
 const server = createServer(async (req, res) => {
   try {
+    stampClientAddress(req);
     if (!cacheEnabled || !isCacheableRequest(req)) {
       await handle(req, res);
       return;
