@@ -22,12 +22,15 @@ const PAGES = [
   ['harbour-law.localhost', '/'],
   ['brightstack.localhost', '/es/'],
   ['harbour-law.localhost', '/about'],
+  ['harbour-law.localhost', '/buying-your-first-home-conveyancing-timeline'],
 ];
 const JS_ROUTES = [
   ['floor (unknown host: framework only)', 'nobody.localhost', '/'],
   ['home', 'harbour-law.localhost', '/'],
   ['home with animation', 'brightstack.localhost', '/'],
   ['page', 'harbour-law.localhost', '/about'],
+  ['post', 'harbour-law.localhost', '/buying-your-first-home-conveyancing-timeline'],
+  ['contact form', 'harbour-law.localhost', '/contact'],
   ['pricing', 'brightstack.localhost', '/pricing'],
   ['blog', 'harbour-law.localhost', '/blog'],
   ['help centre', 'brightstack.localhost', '/help-center'],
