@@ -1,4 +1,5 @@
-// axe on what this foundation renders: no serious or critical violation on the demo sites.
+// axe on whole pages, header and footer included: no serious or critical violation on the home
+// page and a post of each demo organisation, a page, another language and the unknown-host page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
@@ -8,6 +9,10 @@ const pages = [
   'http://harbour-law.localhost:PORT/about',
   'http://brightstack.localhost:PORT/es/',
   'http://sonnenklinik.localhost:PORT/',
+  'http://harbour-law.localhost:PORT/buying-your-first-home-conveyancing-timeline',
+  'http://brightstack.localhost:PORT/nine-second-rollbacks',
+  'http://sonnenklinik.localhost:PORT/grippeimpfung-2026',
+  'http://brightstack.localhost:PORT/pricing',
   'http://nobody.localhost:PORT/',
 ];
 
