@@ -276,10 +276,7 @@ test('guests get a sign-in link; a signed-in admin gets the profile menu with th
     });
     return { status: response.status, body: await response.text() };
   });
-  // The auth library trusts only the first origin it saw (reported to the lead); until each site's
-  // own origin is trusted, say so instead of failing on something outside the chrome.
-  test.skip(status.status === 403 && status.body.includes('INVALID_ORIGIN'), 'sign-in refused: INVALID_ORIGIN (auth trusts one origin only)');
-  expect(status.status).toBe(200);
+  expect(status.status, status.body).toBe(200);
   await page.goto(site(AUTH_HOST, '/about'));
   const account = page.getByRole('button', { name: 'Account menu' });
   await account.click();

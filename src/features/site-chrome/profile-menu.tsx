@@ -8,6 +8,7 @@ import { CircleUserRound, LogOut } from 'lucide-react';
 import { handleListKeys, moveFocus } from './focus';
 import { useDismiss } from './use-dismiss';
 import { signOut, useMe } from './use-me';
+import { openOverlay } from '@/features/overlays/bus';
 
 export type ProfileLinks = { login: string; account: string; contact: string; dashboard: string; tickets: string; meetings: string; aiAgents: string };
 type Labels = {
@@ -34,7 +35,18 @@ export function ProfileMenu({ links, labels, badge }: { links: ProfileLinks; lab
 
   if (!me?.user) {
     return (
-      <Link href={links.login} className={iconButton} aria-label={labels.signIn} title={labels.signIn}>
+      <Link
+        href={links.login}
+        className={iconButton}
+        aria-label={labels.signIn}
+        title={labels.signIn}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          // With the script loaded the login modal opens in place; without it the link is the page.
+          event.preventDefault();
+          openOverlay('login');
+        }}
+      >
         <CircleUserRound className="size-5" aria-hidden="true" />
       </Link>
     );
@@ -75,7 +87,20 @@ export function ProfileMenu({ links, labels, badge }: { links: ProfileLinks; lab
         <p className="truncate px-3 pb-2 pt-1 text-xs text-gray-600">{labels.signedInAs.replace('{name}', user.name || user.email)}</p>
         <ul>
           <li><Link href={links.account} className={entry} onClick={close}>{labels.account}</Link></li>
-          <li><Link href={links.contact} className={entry} onClick={close}>{labels.contact}</Link></li>
+          <li>
+            <Link
+              href={links.contact}
+              className={entry}
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                event.preventDefault();
+                close();
+                openOverlay('tickets');
+              }}
+            >
+              {labels.contact}
+            </Link>
+          </li>
         </ul>
         {admin && (
           <>

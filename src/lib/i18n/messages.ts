@@ -11,18 +11,30 @@ import pl from '@/i18n/pl.json';
 import pt from '@/i18n/pt.json';
 import ru from '@/i18n/ru.json';
 import zh from '@/i18n/zh.json';
+import { accountLabels } from '@/i18n/account';
+import { authLabels } from '@/i18n/auth';
 import { basketLabels } from '@/i18n/basket';
 import { blocksLabels } from '@/i18n/blocks';
 import { chromeLabels } from '@/i18n/chrome';
 import { contentLabels } from '@/i18n/content';
 import { heroLabels } from '@/i18n/hero';
+import { mailLabels } from '@/i18n/mail';
 import { uiLocale, type Locale, type UiLocale } from './locales';
 
 export type Messages = typeof en;
 type BaseNamespace = keyof Messages;
 type BaseKey = { [N in BaseNamespace]: `${N}.${keyof Messages[N] & string}` }[BaseNamespace];
 
-const AREAS = { chrome: chromeLabels, hero: heroLabels, blocks: blocksLabels, content: contentLabels, basket: basketLabels };
+const AREAS = {
+  chrome: chromeLabels,
+  hero: heroLabels,
+  blocks: blocksLabels,
+  content: contentLabels,
+  basket: basketLabels,
+  auth: authLabels,
+  account: accountLabels,
+  mail: mailLabels,
+};
 type Areas = typeof AREAS;
 type AreaKey = { [N in keyof Areas]: `${N}.${keyof Areas[N]['en'] & string}` }[keyof Areas];
 

@@ -7,6 +7,8 @@ import '@/app/globals.css';
 import { getDb } from '@/server/db/client';
 import { getSiteContext, type SiteParams } from '@/server/site/context';
 import { getSiteChrome } from '@/server/site/queries';
+import { TicketsOverlay } from '@/features/account/tickets-overlay';
+import { AuthOverlays } from '@/features/auth/auth-overlays';
 import { BasketProvider } from '@/features/basket/basket-provider';
 import { Breadcrumbs } from '@/features/breadcrumbs/breadcrumbs';
 import { LanguageSuggestion, type SuggestionTexts } from '@/features/language/language-suggestion';
@@ -101,6 +103,8 @@ export default async function SiteLayout({ children, params }: { children: React
             withLanguageSwitch={settings?.withLanguageSwitch ?? false}
             t={t}
           />
+          <AuthOverlays locale={locale} defaultLocale={tenant.defaultLocale} />
+          <TicketsOverlay locale={locale} defaultLocale={tenant.defaultLocale} />
           <LanguageSuggestion locale={locale} defaultLocale={tenant.defaultLocale} locales={tenant.locales} texts={suggestionTexts(tenant.locales, locale)} />
         </BasketProvider>
       </body>
