@@ -25,12 +25,21 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs`,
-    url: `http://localhost:${PORT}/api/health`,
-    env: { PORT: String(PORT) },
-    timeout: 240_000,
-    reuseExistingServer: process.env.E2E_REUSE === '1',
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs`,
+      url: `http://localhost:${PORT}/api/health`,
+      env: { PORT: String(PORT), SMTP_URL: 'smtp://127.0.0.1:2525' },
+      timeout: 240_000,
+      reuseExistingServer: process.env.E2E_REUSE === '1',
+      stdout: 'pipe',
+    },
+    {
+      // The local mail sink the e2e server delivers to; tests read what arrived from its HTTP side.
+      command: 'node scripts/smtp-sink.mjs',
+      url: 'http://127.0.0.1:2526/messages',
+      timeout: 30_000,
+      reuseExistingServer: process.env.E2E_REUSE === '1',
+    },
+  ],
 });

@@ -1,0 +1,174 @@
+import 'server-only';
+// Sending an e-mail: render it in the recipient's language with the organisation's name, logo and
+// colour, write the row (the outbox), then deliver it over SMTP when SMTP_URL is set. The row keeps
+// the status ('queued' = in the outbox, 'sent', 'failed'), the attempts and the last error. An SMTP
+// failure is recorded and answered, never thrown. See docs/decisions/012-email-delivery.md.
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+import { organizationDomains, outgoingEmails } from '@/server/db/schema';
+import { getSettings } from '@/server/site/queries';
+import { loadTenant } from '@/server/tenancy/resolve';
+import { localizePath, isLocale, type Locale } from '@/lib/i18n/locales';
+import { redactResetLinks, renderMail, safeUrl, type Brand, type MailData, type MailTemplate } from './templates';
+import { mailTransportUrl, senderFor, transmit } from './transport';
+
+export type SendStatus = 'sent' | 'outbox' | 'failed';
+export type SendResult = { id: string; status: SendStatus; error?: string };
+
+export type SendInput = {
+  organizationId: string;
+  template: MailTemplate;
+  to: string;
+  locale: string;
+  userId?: string;
+  data: MailData;
+  /** The site's origin (https://host) for absolute links and the logo; found from the organisation's domains when left out. */
+  siteUrl?: string;
+};
+
+export type OutgoingEmailRow = typeof outgoingEmails.$inferSelect;
+
+const MAX_ERROR_LENGTH = 1000;
+
+function originOf(value: string | null | undefined): string | null {
+  const url = safeUrl(value);
+  return url ? new URL(url).origin : null;
+}
+
+/** The organisation's primary host as an origin: plain http for local development hosts. */
+async function primaryOrigin(db: DbOrTx, organizationId: string): Promise<string | null> {
+  const [domain] = await db
+    .select({ host: organizationDomains.host })
+    .from(organizationDomains)
+    .where(eq(organizationDomains.organizationId, organizationId))
+    .orderBy(desc(organizationDomains.isPrimary), organizationDomains.createdAt)
+    .limit(1);
+  if (!domain) return null;
+  const local = /(^|\.)(localhost|test)$/.test(domain.host);
+  return originOf(`${local ? 'http' : 'https'}://${domain.host}`);
+}
+
+async function loadBrand(db: DbOrTx, input: SendInput): Promise<{ brand: Brand; siteName: string }> {
+  const [tenant, settings] = await Promise.all([loadTenant(db, { id: input.organizationId }), getSettings(db, { organizationId: input.organizationId })]);
+  const siteName = settings?.site || tenant?.name || 'Sitewright';
+  const origin = originOf(input.siteUrl) ?? originOf(input.data.resetUrl) ?? (await primaryOrigin(db, input.organizationId));
+  const image = settings?.image?.trim() || null;
+  let logoUrl: string | null = null;
+  if (image && safeUrl(image)) logoUrl = image;
+  else if (image?.startsWith('/') && !image.startsWith('//') && origin) logoUrl = `${origin}${image}`;
+  const locale: Locale = isLocale(input.locale) ? input.locale : (tenant?.defaultLocale ?? 'en');
+  const accountUrl = origin ? `${origin}${localizePath('/account', locale, tenant?.defaultLocale ?? 'en')}` : null;
+  return { brand: { name: siteName, logoUrl, color: { family: settings?.primaryColor, shade: settings?.primaryShade }, accountUrl }, siteName };
+}
+
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, ' ').trim().slice(0, MAX_ERROR_LENGTH) || 'Unknown delivery error';
+}
+
+function statusOf(row: Pick<OutgoingEmailRow, 'status' | 'lastError'>): SendResult['status'] {
+  return row.status === 'queued' ? 'outbox' : row.status;
+}
+
+/**
+ * Tries to deliver one stored message. Without SMTP the row stays in the outbox. With SMTP, the
+ * attempt is claimed first (attempts + 1, only if nobody else claimed it meanwhile), so two
+ * simultaneous retries cannot send the same message twice.
+ */
+async function deliver(db: DbOrTx, row: OutgoingEmailRow, siteName: string): Promise<SendResult> {
+  const url = mailTransportUrl();
+  if (!url) {
+    if (row.status === 'failed') await db.update(outgoingEmails).set({ status: 'queued' }).where(eq(outgoingEmails.id, row.id));
+    return { id: row.id, status: 'outbox' };
+  }
+  const [claimed] = await db
+    .update(outgoingEmails)
+    .set({ attempts: sql`${outgoingEmails.attempts} + 1` })
+    .where(and(eq(outgoingEmails.id, row.id), eq(outgoingEmails.attempts, row.attempts), ne(outgoingEmails.status, 'sent')))
+    .returning({ id: outgoingEmails.id });
+  if (!claimed) {
+    const [current] = await db.select().from(outgoingEmails).where(eq(outgoingEmails.id, row.id)).limit(1);
+    return { id: row.id, status: current ? statusOf(current) : 'failed', ...(current?.lastError ? { error: current.lastError } : {}) };
+  }
+  try {
+    await transmit(url, { from: senderFor(siteName), to: row.toAddress, subject: row.subject, html: row.html, text: row.text });
+  } catch (error) {
+    const reason = describeError(error);
+    await db.update(outgoingEmails).set({ status: 'failed', lastError: reason }).where(eq(outgoingEmails.id, row.id));
+    return { id: row.id, status: 'failed', error: reason };
+  }
+  // Once delivered, a reset link is of no use to anyone reading the table, and a danger if it leaks.
+  const redact = row.template === 'password_reset' ? { html: redactResetLinks(row.html), text: redactResetLinks(row.text) } : {};
+  await db.update(outgoingEmails).set({ status: 'sent', sentAt: new Date(), lastError: null, ...redact }).where(eq(outgoingEmails.id, row.id));
+  return { id: row.id, status: 'sent' };
+}
+
+/** Renders, records and (when SMTP is configured) sends one e-mail of an organisation. */
+export async function sendTemplateEmail(db: DbOrTx, input: SendInput): Promise<SendResult> {
+  const { brand, siteName } = await loadBrand(db, input);
+  const rendered = renderMail(input.template, { locale: input.locale, brand, data: input.data });
+  const trialEndsAt = input.data.trialEndsAt === undefined ? undefined : new Date(input.data.trialEndsAt).toISOString();
+  const [row] = await db
+    .insert(outgoingEmails)
+    .values({
+      organizationId: input.organizationId,
+      template: input.template,
+      locale: rendered.locale,
+      toAddress: input.to.trim(),
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      // What the message was written from; the reset link is deliberately not kept here.
+      data: { ...(input.userId ? { userId: input.userId } : {}), ...(input.data.name ? { name: input.data.name } : {}), ...(trialEndsAt ? { trialEndsAt } : {}) },
+      status: 'queued',
+    })
+    .returning();
+  return deliver(db, row, siteName);
+}
+
+/**
+ * Delivers a stored message again (a failed one, or one left in the outbox). Null when the
+ * organisation has no such message; a message already sent is not sent twice.
+ */
+export async function retryEmail(db: DbOrTx, where: { organizationId: string; id: string }): Promise<SendResult | null> {
+  const row = await getOutgoingEmail(db, where);
+  if (!row) return null;
+  if (row.status === 'sent') return { id: row.id, status: 'sent' };
+  const [tenant, settings] = await Promise.all([loadTenant(db, { id: row.organizationId }), getSettings(db, { organizationId: row.organizationId })]);
+  return deliver(db, row, settings?.site || tenant?.name || 'Sitewright');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function getOutgoingEmail(db: DbOrTx, where: { organizationId: string; id: string }): Promise<OutgoingEmailRow | null> {
+  if (!UUID.test(where.id)) return null;
+  const [row] = await db
+    .select()
+    .from(outgoingEmails)
+    .where(and(eq(outgoingEmails.organizationId, where.organizationId), eq(outgoingEmails.id, where.id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type OutboxEntry = Pick<OutgoingEmailRow, 'id' | 'template' | 'locale' | 'toAddress' | 'subject' | 'status' | 'attempts' | 'lastError' | 'sentAt' | 'createdAt'>;
+
+/** The organisation's messages, newest first (bodies left out). */
+export async function listOutbox(db: DbOrTx, where: { organizationId: string; limit?: number }): Promise<OutboxEntry[]> {
+  return db
+    .select({
+      id: outgoingEmails.id,
+      template: outgoingEmails.template,
+      locale: outgoingEmails.locale,
+      toAddress: outgoingEmails.toAddress,
+      subject: outgoingEmails.subject,
+      status: outgoingEmails.status,
+      attempts: outgoingEmails.attempts,
+      lastError: outgoingEmails.lastError,
+      sentAt: outgoingEmails.sentAt,
+      createdAt: outgoingEmails.createdAt,
+    })
+    .from(outgoingEmails)
+    .where(eq(outgoingEmails.organizationId, where.organizationId))
+    .orderBy(desc(outgoingEmails.createdAt), desc(outgoingEmails.id))
+    .limit(where.limit ?? 200);
+}
