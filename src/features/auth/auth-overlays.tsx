@@ -1,7 +1,16 @@
-// The login and register modals of the header, mounted once per page by the site layout.
-// (Filled in by the visitor-accounts work.)
+// The header's sign-in and registration modals and the return-address recorder, mounted once per
+// page by the site layout. Everything here is the same for every visitor of a site (labels in the
+// page's language, the site's accent colour); who is signed in is only known in the browser.
+import { headers } from 'next/headers';
+import { resolveOrganizationByHost } from '@/server/tenancy/resolve';
+import { areaLabels } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
+import { AuthModals } from './auth-modals';
+import { siteAccentColor } from './site-accent';
 
-export function AuthOverlays(_props: { locale: Locale; defaultLocale: Locale }) {
-  return null;
+export async function AuthOverlays({ locale, defaultLocale }: { locale: Locale; defaultLocale: Locale }) {
+  // The layout hands over only the languages; the host names the organisation, as everywhere.
+  const tenant = await resolveOrganizationByHost((await headers()).get('host'));
+  const accentColor = tenant ? await siteAccentColor(tenant.id) : 'var(--color-sky-700)';
+  return <AuthModals labels={areaLabels('auth', locale)} locale={locale} defaultLocale={defaultLocale} accentColor={accentColor} />;
 }

@@ -67,7 +67,6 @@ export function ProfileMenu({ links, labels, badge }: { links: ProfileLinks; lab
         className={iconButton}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={labels.accountMenu}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(e) => {
           if (e.key !== 'ArrowDown') return;
@@ -76,7 +75,9 @@ export function ProfileMenu({ links, labels, badge }: { links: ProfileLinks; lab
           window.requestAnimationFrame(() => moveFocus(document.getElementById(menuId), 'first'));
         }}
       >
-        <span className={`flex size-8 items-center justify-center rounded-full text-xs font-bold text-white ${badge}`}>{initials(user.name, user.email)}</span>
+        {/* The initials are decoration; the button's name is the words (no aria-label to contradict them). */}
+        <span aria-hidden="true" className={`flex size-8 items-center justify-center rounded-full text-xs font-bold text-white ${badge}`}>{initials(user.name, user.email)}</span>
+        <span className="sr-only">{labels.accountMenu}</span>
       </button>
       <div
         id={menuId}

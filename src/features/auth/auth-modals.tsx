@@ -1,0 +1,54 @@
+'use client';
+// The header's sign-in and registration modals. The header's guest icon opens sign-in; each modal
+// switches to the other after 300 ms (spec §4), and opening sign-in remembers the page it was
+// opened on unless its path contains /login. Also mounts the return-address recorder.
+import { useEffect, useState, type CSSProperties } from 'react';
+import { openOverlay, useOverlay, type OverlayKind } from '@/features/overlays/bus';
+import { recordLoginOrigin } from '@/lib/auth/return-address';
+import type { Locale } from '@/lib/i18n/locales';
+import type { AuthLabels } from './auth-client';
+import { AuthDialog } from './auth-dialog';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { ReturnAddressRecorder } from './return-address-recorder';
+
+export const MODAL_SWITCH_MS = 300;
+
+const KINDS: readonly OverlayKind[] = ['login', 'register'];
+
+type Props = { labels: AuthLabels; locale: Locale; defaultLocale: Locale; accentColor: string };
+
+export function AuthModals({ labels, locale, defaultLocale, accentColor }: Props) {
+  const [kind, open] = useOverlay(KINDS);
+  const [fading, setFading] = useState(false);
+
+  useEffect(() => {
+    if (kind === 'login') recordLoginOrigin(`${window.location.pathname}${window.location.search}`);
+  }, [kind]);
+
+  function switchTo(next: OverlayKind) {
+    setFading(true);
+    window.setTimeout(() => {
+      setFading(false);
+      open(next);
+    }, MODAL_SWITCH_MS);
+  }
+
+  const style = { '--accent': accentColor } as CSSProperties;
+  const shared = { labels, locale, defaultLocale };
+  return (
+    <div style={style}>
+      <ReturnAddressRecorder />
+      {kind === 'login' ? (
+        <AuthDialog key="login" title={labels.signInTitle} subtitle={labels.signInSubtitle} closeLabel={labels.close} fading={fading} onClose={() => openOverlay(null)}>
+          <LoginForm {...shared} onSwitch={() => switchTo('register')} />
+        </AuthDialog>
+      ) : null}
+      {kind === 'register' ? (
+        <AuthDialog key="register" title={labels.registerTitle} subtitle={labels.registerSubtitle} closeLabel={labels.close} fading={fading} onClose={() => openOverlay(null)}>
+          <RegisterForm {...shared} onSwitch={() => switchTo('login')} />
+        </AuthDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// Abuse limits on sign-up, sign-in and reset requests (429 with the spec's text), per organisation of the
+// Host; the registration and password rules applied by the server itself; long passwords.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { outgoingEmails, rateLimits } from '@/server/db/schema';
+import { settleResetMails } from '@/server/auth/reset-mail';
+import { AUTH_LIMITS } from '@/server/auth/attempt-limits';
+import { createOrganization } from '@/server/organizations/service';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
+import { authCall, signUp } from './auth-helpers';
+
+const A = 'firm-a.localhost';
+const B = 'firm-b.localhost';
+const TOO_MANY = 'Too many attempts. Please try again later.';
+const from = (address: string) => ({ 'x-sitewright-client-ip': address });
+
+describe.each(DATABASE_KINDS)('sign-in and reset limits on %s', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await createOrganization(database.db, { slug: 'firm-a', name: 'Firm A' });
+    await createOrganization(database.db, { slug: 'firm-b', name: 'Firm B' });
+    for (const name of ['ada', 'ben']) {
+      const { response } = await signUp(A, { email: `${name}@example.com`, password: 'Harbour2026', name });
+      expect(response.status, await response.clone().text()).toBe(200);
+    }
+  });
+  afterAll(async () => {
+    await settleResetMails();
+    await database.dispose();
+  });
+  beforeEach(async () => {
+    await database.db.delete(rateLimits);
+  });
+
+  const signIn = (host: string, email: string, password: string, address = '203.0.113.7') =>
+    authCall(host, '/sign-in/email', { email, password }, from(address));
+
+  it('locks one account after repeated wrong passwords, even for the right one, on that site only', async () => {
+    const { max } = AUTH_LIMITS.failedSignInPerAccount;
+    for (let i = 0; i < max; i++) expect((await signIn(A, 'ada@example.com', 'Wrong-guess-1', `198.51.100.${i}`)).status).toBe(401);
+    const locked = await signIn(A, 'ADA@example.com', 'Harbour2026');
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({ error: TOO_MANY });
+    // Another person, and the same person on another organisation's site, are counted apart.
+    expect((await signIn(A, 'ben@example.com', 'Harbour2026')).status).toBe(200);
+    expect((await signIn(B, 'ada@example.com', 'Harbour2026')).status).toBe(200);
+    // After the window the account signs in again.
+    await database.db.update(rateLimits).set({ windowStart: new Date(Date.now() - 16 * 60_000) });
+    expect((await signIn(A, 'ada@example.com', 'Harbour2026')).status).toBe(200);
+  });
+
+  it('does not count successful sign-ins against the account', async () => {
+    for (let i = 0; i < AUTH_LIMITS.failedSignInPerAccount.max + 2; i++) {
+      expect((await signIn(A, 'ben@example.com', 'Harbour2026', `192.0.2.${i}`)).status).toBe(200);
+    }
+  });
+
+  it('limits every sign-in attempt from one address', async () => {
+    const { max } = AUTH_LIMITS.signInPerAddress;
+    for (let i = 0; i < max; i++) expect((await signIn(A, `nobody${i}@example.com`, 'x')).status).toBe(401);
+    const refused = await signIn(A, 'ben@example.com', 'Harbour2026');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: TOO_MANY });
+    expect((await signIn(A, 'ben@example.com', 'Harbour2026', '203.0.113.99')).status).toBe(200);
+  });
+
+  it('limits reset requests per e-mail address and per visitor address, with the spec text', async () => {
+    const reset = (email: string, address: string) => authCall(A, '/request-password-reset', { email, redirectTo: '/reset-password' }, from(address));
+    for (let i = 0; i < AUTH_LIMITS.resetPerEmail.max; i++) expect((await reset('ada@example.com', `198.51.100.${i}`)).status).toBe(200);
+    const perEmail = await reset('ada@example.com', '198.51.100.200');
+    expect(perEmail.status).toBe(429);
+    expect(await perEmail.json()).toMatchObject({ error: TOO_MANY });
+    // An unknown address is counted the same way: the answer never tells which addresses exist.
+    for (let i = 0; i < AUTH_LIMITS.resetPerEmail.max; i++) expect((await reset('ghost@example.com', `192.0.2.${i}`)).status).toBe(200);
+    expect((await reset('ghost@example.com', '192.0.2.200')).status).toBe(429);
+
+    await database.db.delete(rateLimits);
+    for (let i = 0; i < AUTH_LIMITS.resetPerAddress.max; i++) expect((await reset(`p${i}@example.com`, '203.0.113.50')).status).toBe(200);
+    expect((await reset('ben@example.com', '203.0.113.50')).status).toBe(429);
+  });
+
+  it('limits sign-ups from one address, counted per organisation', async () => {
+    const { max } = AUTH_LIMITS.signUpPerAddress;
+    const register = (host: string, i: number, address: string) =>
+      authCall(host, '/sign-up/email', { email: `bulk${i}-${host}@example.com`, password: 'Harbour2026', name: `bulk${i}` }, from(address));
+    for (let i = 0; i < max; i++) expect((await register(A, i, '203.0.113.80')).status).toBe(200);
+    const refused = await register(A, max, '203.0.113.80');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: TOO_MANY });
+    // Another address, and the same address on another organisation, still register.
+    expect((await register(A, max + 1, '203.0.113.81')).status).toBe(200);
+    expect((await register(B, max + 2, '203.0.113.80')).status).toBe(200);
+  });
+
+  it('writes the reset e-mail through the mail module, with a link to this host’s reset page', async () => {
+    await database.db.delete(outgoingEmails);
+    expect((await authCall(A, '/request-password-reset', { email: 'ben@example.com', redirectTo: '/reset-password' })).status).toBe(200);
+    expect((await authCall(A, '/request-password-reset', { email: 'nobody@example.com', redirectTo: '/reset-password' })).status).toBe(200);
+    await settleResetMails();
+    const rows = await database.db.select().from(outgoingEmails).where(eq(outgoingEmails.template, 'password_reset'));
+    expect(rows.map((row) => row.toAddress)).toEqual(['ben@example.com']);
+    expect(rows[0].text).toMatch(new RegExp(`http://${A.replace('.', '\\.')}/reset-password\\?token=[\\w-]+`));
+  });
+
+  it('refuses sign-in and reset requests on a host no organisation answers on', async () => {
+    expect((await signIn('nobody.localhost', 'ada@example.com', 'Harbour2026')).status).toBe(404);
+    expect((await authCall('nobody.localhost', '/request-password-reset', { email: 'ada@example.com' })).status).toBe(404);
+  });
+});
+
+describe.each(DATABASE_KINDS)('account rules on the server on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await createOrganization(database.db, { slug: 'firm-a', name: 'Firm A' });
+  });
+  afterAll(() => database.dispose());
+
+  it('refuses a registration that breaks the rules with the spec’s first message', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ email: 'a@example.com', password: 'Harbour2026', name: '' }, 'Please fill in all fields'],
+      [{ email: 'a@example.com', password: 'Harbour2026', name: 'ab' }, 'Username must be at least 3 characters'],
+      [{ email: 'a@example.com', password: 'Harbour2026', name: 'a b c' }, 'Username may only contain letters, numbers, dots, hyphens and underscores'],
+      [{ email: 'a@example', password: 'Harbour2026', name: 'abc' }, 'Please enter a valid email address'],
+      [{ email: 'a@example.com', password: 'harbour2026', name: 'abc' }, 'Password must contain at least one uppercase letter'],
+      [{ email: 'a@example.com', password: 'HARBOUR2026', name: 'abc' }, 'Password must contain at least one lowercase letter'],
+      [{ email: 'a@example.com', password: 'HarbourLaw', name: 'abc' }, 'Password must contain at least one number'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await authCall(A, '/sign-up/email', body);
+      expect(response.status, message).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+    }
+  });
+
+  it('accepts a 64-character password (and up to 128) for sign-up and sign-in', async () => {
+    const long = `Aa1-${'correct horse battery staple '.repeat(3)}`.slice(0, 64);
+    expect(long).toHaveLength(64);
+    const { response } = await signUp(A, { email: 'long@example.com', password: long, name: 'longpass' });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect((await authCall(A, '/sign-in/email', { email: 'long@example.com', password: long })).status).toBe(200);
+    const longest = `Aa1${'z'.repeat(125)}`;
+    expect((await signUp(A, { email: 'longest@example.com', password: longest, name: 'longest' })).response.status).toBe(200);
+    expect((await signUp(A, { email: 'toolong@example.com', password: `${longest}z`, name: 'toolong' })).response.status).toBe(400);
+  });
+
+  it('says the e-mail already has an account on a second registration', async () => {
+    const again = await authCall(A, '/sign-up/email', { email: 'long@example.com', password: 'Harbour2026', name: 'other' });
+    expect(again.status).toBe(422);
+    expect(((await again.json()) as { code: string }).code).toMatch(/^USER_ALREADY_EXISTS/);
+  });
+});

@@ -1,0 +1,128 @@
+// Password reset end to end through the real auth library: the e-mailed link points at this host's
+// /reset-password page in the page's language, the answer is the same for unknown addresses, a token
+// works once and only before it expires, a wrong one is refused, and every other session ends.
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rateLimits, verification } from '@/server/db/schema';
+import { settleResetMails } from '@/server/auth/reset-mail';
+import { createOrganization } from '@/server/organizations/service';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
+import { authCall, cookieOf, sessionOf, signUp } from './auth-helpers';
+
+const sent = vi.hoisted(() => [] as { organizationId: string; template: string; to: string; locale: string; userId?: string; siteUrl?: string; data: { name: string; resetUrl: string } }[]);
+
+vi.mock('@/server/mail/send', () => ({
+  sendTemplateEmail: vi.fn(async (_db: unknown, message: (typeof sent)[number]) => {
+    sent.push(message);
+    return { id: String(sent.length), status: 'sent' };
+  }),
+}));
+
+const A = 'firm-a.localhost';
+const OLD = 'Harbour2026';
+const NEW = 'Lighthouse2027';
+
+describe.each(DATABASE_KINDS)('password reset on %s', (kind) => {
+  let database: TestDatabase;
+  let orgA: string;
+  let userId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    orgA = (await createOrganization(database.db, { slug: 'firm-a', name: 'Firm A', language: 'en', locales: ['en', 'es'] })).id;
+    const { response } = await signUp(A, { email: 'ada@example.com', password: OLD, name: 'ada' });
+    expect(response.status).toBe(200);
+    userId = ((await response.json()) as { user: { id: string } }).user.id;
+  });
+  afterAll(async () => {
+    await settleResetMails();
+    await database.dispose();
+  });
+  beforeEach(async () => {
+    sent.length = 0;
+    await database.db.delete(rateLimits);
+    await database.db.delete(verification).where(like(verification.identifier, 'reset-password:%'));
+  });
+
+  async function requestReset(email: string, redirectTo = '/reset-password', headers: Record<string, string> = {}) {
+    const response = await authCall(A, '/request-password-reset', { email, redirectTo }, headers);
+    await settleResetMails();
+    return response;
+  }
+
+  async function issuedToken(): Promise<string> {
+    const rows = await database.db.select().from(verification).where(like(verification.identifier, 'reset-password:%'));
+    expect(rows).toHaveLength(1);
+    return rows[0].identifier.slice('reset-password:'.length);
+  }
+
+  it('mails a link to this host’s reset page, in the language of the page it was asked from', async () => {
+    const response = await requestReset('ada@example.com', '/es/reset-password');
+    expect(response.status).toBe(200);
+    const token = await issuedToken();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ organizationId: orgA, template: 'password_reset', to: 'ada@example.com', locale: 'es', userId, siteUrl: `http://${A}`, data: { name: 'ada' } });
+    expect(sent[0].data.resetUrl).toBe(`http://${A}/es/reset-password?token=${token}`);
+
+    await requestReset('ada@example.com', '/reset-password', { 'x-forwarded-proto': 'https' });
+    expect(sent[1].locale).toBe('en');
+    expect(sent[1].data.resetUrl).toMatch(new RegExp(`^https://${A.replace('.', '\\.')}/reset-password\\?token=[\\w-]+$`));
+  });
+
+  it('answers an unknown address exactly like a known one and sends nothing', async () => {
+    const known = await requestReset('ada@example.com');
+    const unknown = await requestReset('ghost@example.com');
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+    expect(sent.map((m) => m.to)).toEqual(['ada@example.com']);
+  });
+
+  it('refuses a redirect to another site and a reset request without an e-mail', async () => {
+    expect((await requestReset('ada@example.com', 'https://evil.example/reset-password')).status).toBe(403);
+    expect((await authCall(A, '/request-password-reset', {})).status).toBe(400);
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a wrong or expired token and a new password that breaks the rules', async () => {
+    await requestReset('ada@example.com');
+    const token = await issuedToken();
+    const wrong = await authCall(A, '/reset-password', { token: `${token}x`, newPassword: NEW });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { code: string }).code).toBe('INVALID_TOKEN');
+    const weak = await authCall(A, '/reset-password', { token, newPassword: 'lighthouse2027' });
+    expect(weak.status).toBe(400);
+    expect(((await weak.json()) as { message: string }).message).toBe('Password must contain at least one uppercase letter');
+    await database.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.identifier, `reset-password:${token}`));
+    expect((await authCall(A, '/reset-password', { token, newPassword: NEW })).status).toBe(400);
+    // Still the old password.
+    expect((await authCall(A, '/sign-in/email', { email: 'ada@example.com', password: OLD })).status).toBe(200);
+  });
+
+  it('sets the new password once, ends every other session and refuses the token a second time', async () => {
+    const phone = cookieOf(await authCall(A, '/sign-in/email', { email: 'ada@example.com', password: OLD }));
+    const laptop = cookieOf(await authCall(A, '/sign-in/email', { email: 'ada@example.com', password: OLD }));
+    expect((await sessionOf(A, phone))?.user.id).toBe(userId);
+
+    await requestReset('ada@example.com');
+    const token = await issuedToken();
+    const reset = await authCall(A, '/reset-password', { token, newPassword: NEW });
+    expect(reset.status, await reset.clone().text()).toBe(200);
+
+    expect(await sessionOf(A, phone)).toBeNull();
+    expect(await sessionOf(A, laptop)).toBeNull();
+    expect((await authCall(A, '/sign-in/email', { email: 'ada@example.com', password: OLD })).status).toBe(401);
+    expect((await authCall(A, '/sign-in/email', { email: 'ada@example.com', password: NEW })).status).toBe(200);
+
+    const again = await authCall(A, '/reset-password', { token, newPassword: 'Another2028' });
+    expect(again.status).toBe(400);
+    expect((await authCall(A, '/sign-in/email', { email: 'ada@example.com', password: NEW })).status).toBe(200);
+  });
+
+  it('issues tokens that expire after an hour', async () => {
+    await requestReset('ada@example.com');
+    const [row] = await database.db.select().from(verification).where(like(verification.identifier, 'reset-password:%'));
+    const minutes = (row.expiresAt.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(58);
+    expect(minutes).toBeLessThanOrEqual(60);
+  });
+});
