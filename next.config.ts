@@ -7,7 +7,8 @@ const nextConfig: NextConfig = {
   // Metadata (title, canonical, hreflang, Open Graph) always goes in <head>, never streamed into
   // the body: the anonymous HTML cache serves one copy to browsers and crawlers alike.
   htmlLimitedBots: /.*/,
-  experimental: { globalNotFound: true },
+  // authInterrupts: forbidden() answers a signed-in visitor without the role with a real 403.
+  experimental: { globalNotFound: true, authInterrupts: true },
 };
 
 export default nextConfig;

@@ -1,0 +1,45 @@
+import 'server-only';
+// What every account and admin page starts with: the site, the signed-in member (guests are sent
+// to login, people without the role get the 403 page), the labels in the page's language, the organisation's accent and localised links.
+import { forbidden, notFound, redirect } from 'next/navigation';
+import { getDb } from '@/server/db/client';
+import { getSiteContext, type SiteContext, type SiteParams } from '@/server/site/context';
+import { getSiteChrome } from '@/server/site/queries';
+import { accentClasses, type Accent } from '@/features/posts/accent';
+import { areaLabels } from '@/lib/i18n/messages';
+import { localizePath } from '@/lib/i18n/locales';
+import type { Role } from '@/lib/enums';
+import type { AccountLabels } from '@/features/account/labels';
+import { ALL_ROLES, requireMember, type Member } from './session';
+
+export type AccountPage = {
+  member: Member;
+  site: SiteContext;
+  labels: AccountLabels;
+  accent: Accent;
+  siteName: string;
+  href: (path: string) => string;
+};
+
+/** `path` is the page's address without the locale prefix, used when the prefix must be dropped. */
+export async function loadAccountPage(params: SiteParams, path: string, roles: readonly Role[] = ALL_ROLES): Promise<AccountPage> {
+  const { host, lang } = await params;
+  const site = await getSiteContext(host, lang);
+  if (!site) notFound();
+  if (site.misplacedPrefix) redirect(path);
+  const [access, chrome] = await Promise.all([
+    requireMember(site, roles),
+    getSiteChrome(await getDb(), { organizationId: site.tenant.id }),
+  ]);
+  // A signed-in person without the role (or without a profile here) gets the site's 403 page,
+  // with the 403 status: see forbidden.tsx next to the site's layout.
+  if (!access.member) forbidden();
+  return {
+    member: access.member,
+    site,
+    labels: areaLabels('account', site.locale),
+    accent: accentClasses(chrome.settings),
+    siteName: chrome.settings?.site || site.tenant.name,
+    href: (target: string) => localizePath(target, site.locale, site.tenant.defaultLocale),
+  };
+}

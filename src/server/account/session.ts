@@ -1,0 +1,44 @@
+import 'server-only';
+// Who is looking at an account or admin page. These pages are personal, so they read the session
+// from the request (which also makes them dynamic: never a shared cached copy). A guest is sent to
+// the login page with a way back; a signed-in person without the needed role on this organisation
+// gets the 403 view instead of the page.
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getAuth } from '@/server/auth/auth';
+import { getDb } from '@/server/db/client';
+import type { SiteContext } from '@/server/site/context';
+import { localizePath } from '@/lib/i18n/locales';
+import type { Role } from '@/lib/enums';
+import { getProfile, type ProfileRow } from './queries';
+
+export type Member = { userId: string; role: Role; profile: ProfileRow };
+export type MemberAccess = { member: Member; denied?: undefined } | { member?: undefined; denied: 'role' | 'profile' };
+
+export const ALL_ROLES: readonly Role[] = ['admin', 'editor', 'customer'];
+/** Who answers and closes tickets and sees the dashboard. */
+export const STAFF_ROLES: readonly Role[] = ['admin'];
+
+/** The login page of the site in the page's language, with the visitor's current address to come back to. */
+export function loginRedirectPath(site: SiteContext, currentPath: string): string {
+  const login = localizePath('/login', site.locale, site.tenant.defaultLocale);
+  return `${login}?redirectTo=${encodeURIComponent(currentPath)}`;
+}
+
+/**
+ * The signed-in member of this site with one of `roles`. Guests are redirected to login (this
+ * throws, as Next's redirect does); otherwise the answer says whom, or why the page is denied.
+ * `currentPath` defaults to the address the visitor typed (locale prefix included).
+ */
+export async function requireMember(site: SiteContext, roles: readonly Role[] = ALL_ROLES, currentPath?: string): Promise<MemberAccess> {
+  const requestHeaders = await headers();
+  const session = await (await getAuth()).api.getSession({ headers: requestHeaders }).catch(() => null);
+  if (!session) {
+    const path = currentPath ?? requestHeaders.get('x-sitewright-path') ?? localizePath('/account', site.locale, site.tenant.defaultLocale);
+    redirect(loginRedirectPath(site, path));
+  }
+  const profile = await getProfile(await getDb(), { organizationId: site.tenant.id, userId: session.user.id });
+  if (!profile) return { denied: 'profile' };
+  if (!roles.includes(profile.role)) return { denied: 'role' };
+  return { member: { userId: session.user.id, role: profile.role, profile } };
+}
