@@ -30,6 +30,13 @@ describe('buildBreadcrumbs', () => {
     expect(crumbs?.map((c) => c.label)).toEqual(['Startseite', 'Gesundheitstipps', 'Behandlungen']);
   });
 
+  it('names the product’s own routes in the page’s language and leaves organisation pages to their slug', () => {
+    const german = { home: 'Startseite', products: 'Behandlungen', blog: 'Gesundheitstipps', routes: { account: 'Konto', tickets: 'Anfragen', 'reset-password': 'Passwort zurücksetzen' } };
+    expect(buildBreadcrumbs('/de/account/profile/tickets', german)?.map((c) => c.label)).toEqual(['Startseite', 'Konto', 'Profile', 'Anfragen']);
+    expect(buildBreadcrumbs('/de/reset-password', german)?.map((c) => c.label)).toEqual(['Startseite', 'Passwort zurücksetzen']);
+    expect(buildBreadcrumbs('/de/ueber-uns', german)?.map((c) => c.label)).toEqual(['Startseite', 'Ueber uns']);
+  });
+
   it('reads the visitor path back from the internal /sites rewrite', () => {
     expect(visitorPath('/sites/harbour-law.localhost/default/about')).toBe('/about');
     expect(visitorPath('/sites/harbour-law.localhost/es/about')).toBe('/es/about');

@@ -1,13 +1,22 @@
 // Breadcrumbs of a public page (public spec §2): 'Home' plus one label per path segment,
 // capitalised with hyphens as spaces and cut at 20 characters; 'products' and 'blog' take the
-// organisation type's own words. Links keep the language prefix of the page.
+// organisation type's own words. The product's own routes (sign-in, account, admin...) take words
+// from the dictionaries, so a German visitor reads "Anmelden", not "Login" (docs/decisions/015).
+// Links keep the language prefix of the page.
 import type { OrganizationType } from '@/lib/enums';
 import { isLocale, splitLocalePrefix } from '@/lib/i18n/locales';
 
 export const BREADCRUMB_LABEL_LIMIT = 20;
 
 export type Crumb = { label: string; href: string; current: boolean };
-export type CrumbLabels = { home: string; products: string; blog: string };
+/** Path segments of the product's own routes, each with a `chrome.route_<segment>` label. */
+export const ROUTE_SEGMENTS = [
+  'login', 'register', 'signup', 'reset-password', 'account', 'profile', 'tickets', 'edupro',
+  'admin', 'outbox', 'basket', 'help-center', 'privacy-policy', 'cookie-policy',
+] as const;
+export type RouteSegment = (typeof ROUTE_SEGMENTS)[number];
+
+export type CrumbLabels = { home: string; products: string; blog: string; routes?: Partial<Record<RouteSegment, string>> };
 
 /** The chrome label keys holding one organisation type's words for the two special segments. */
 export function typeLabelKeys(type: OrganizationType): { products: `products_${OrganizationType}`; blog: `blog_${OrganizationType}` } {
@@ -31,6 +40,8 @@ export function segmentLabel(segment: string, labels: CrumbLabels): string {
   const word = decode(segment);
   if (word === 'products') return truncateLabel(labels.products);
   if (word === 'blog') return truncateLabel(labels.blog);
+  const route = labels.routes?.[word as RouteSegment];
+  if (route) return route;
   const spaced = word.replace(/-+/g, ' ').trim();
   return truncateLabel(spaced.charAt(0).toLocaleUpperCase() + spaced.slice(1));
 }

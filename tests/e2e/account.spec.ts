@@ -2,6 +2,7 @@
 // plans (or their empty states), is refused the admin dashboard, and opens a ticket from the
 // header's Contact modal; the organisation's admin answers and closes it on /admin; the customer
 // reads the answer. Each run uses a fresh subject, so it can run again on the same database.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -158,4 +159,21 @@ test('a customer’s profile form checks the username and saves', async ({ page,
   await username.fill(current);
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form.getByRole('status')).toHaveText('Your profile has been saved.', { timeout: 15_000 });
+});
+
+test('the account and admin pages have no serious accessibility violations', async ({ page, isMobile }) => {
+  const host = hostFor(isMobile);
+  const check = async (path: string) => {
+    await page.goto(site(host, path));
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    return serious.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  };
+  await signIn(page, host, customerOf(host));
+  const problems: string[] = [];
+  for (const path of ['/account', '/account/profile', '/account/profile/tickets', '/account/edupro', '/admin']) problems.push(...(await check(path)));
+  await page.evaluate(() => fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+  await signIn(page, host, adminOf(host));
+  for (const path of ['/admin', '/admin/tickets']) problems.push(...(await check(path)));
+  expect(problems).toEqual([]);
 });

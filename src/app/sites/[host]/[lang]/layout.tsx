@@ -16,7 +16,7 @@ import { visibleMenu } from '@/features/site-chrome/menu';
 import { SiteHeader } from '@/features/site-chrome/site-header';
 import { SiteFooter } from '@/features/site-chrome/site-footer';
 import { accentClasses, parseFooterStyle, parseHeaderStyle } from '@/lib/header-style';
-import { typeLabelKeys } from '@/lib/breadcrumbs';
+import { ROUTE_SEGMENTS, typeLabelKeys } from '@/lib/breadcrumbs';
 import { getTranslator } from '@/lib/i18n/messages';
 import { NATIVE_NAMES, translate, type Locale } from '@/lib/i18n/locales';
 
@@ -90,7 +90,12 @@ export default async function SiteLayout({ children, params }: { children: React
           </main>
           <Breadcrumbs
             navLabel={t('chrome.breadcrumbs')}
-            labels={{ home: t('nav.home'), products: t(`chrome.${crumbKeys.products}`), blog: t(`chrome.${crumbKeys.blog}`) }}
+            labels={{
+              home: t('nav.home'),
+              products: t(`chrome.${crumbKeys.products}`),
+              blog: t(`chrome.${crumbKeys.blog}`),
+              routes: Object.fromEntries(ROUTE_SEGMENTS.map((segment) => [segment, t(`chrome.route_${segment}`)])),
+            }}
           />
           <SiteFooter
             siteName={siteName}

@@ -53,6 +53,12 @@ export default async function TicketsPage({ params, searchParams }: { params: Si
           </Card>
         </div>
         <div className={`min-w-0 lg:col-span-3 ${ticketId ? 'order-first lg:order-none' : ''}`}>
+          {!ticketId && tickets.length > 0 && (
+            // A wide screen keeps the conversation column; until a ticket is chosen it says so.
+            <div className="hidden lg:block">
+              <EmptyState>{labels.ticketPickHint}</EmptyState>
+            </div>
+          )}
           {ticketId && (
             <Card id="ticket">
               <Link href={base} className={`mb-4 inline-flex items-center gap-1 text-sm font-semibold ${accent.text} ${accent.hoverText}`}>
