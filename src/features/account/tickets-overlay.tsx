@@ -6,11 +6,11 @@ import { areaLabels } from '@/lib/i18n/messages';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { pick } from './labels';
 import { DIALOG_LABELS } from './label-keys';
-import { TicketsDialog } from './tickets-dialog';
+import { TicketsDialogMount } from './tickets-dialog-mount';
 
 export function TicketsOverlay({ locale, defaultLocale }: { locale: Locale; defaultLocale: Locale }) {
   return (
-    <TicketsDialog
+    <TicketsDialogMount
       labels={pick(areaLabels('account', locale), DIALOG_LABELS)}
       locale={locale}
       ticketsHref={localizePath('/account/profile/tickets', locale, defaultLocale)}

@@ -1,7 +1,7 @@
 'use client';
 // The header's sign-in and registration modals. The header's guest icon opens sign-in; each modal
 // switches to the other after 300 ms (spec §4), and opening sign-in remembers the page it was
-// opened on unless its path contains /login. Also mounts the return-address recorder.
+// opened on unless its path contains /login. Loaded on demand by auth-modals-mount.tsx.
 import { useEffect, useState, type CSSProperties } from 'react';
 import { openOverlay, useOverlay, type OverlayKind } from '@/features/overlays/bus';
 import { recordLoginOrigin } from '@/lib/auth/return-address';
@@ -10,15 +10,14 @@ import type { AuthLabels } from './auth-client';
 import { AuthDialog } from './auth-dialog';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import { ReturnAddressRecorder } from './return-address-recorder';
 
 export const MODAL_SWITCH_MS = 300;
 
 const KINDS: readonly OverlayKind[] = ['login', 'register'];
 
-type Props = { labels: AuthLabels; locale: Locale; defaultLocale: Locale; accentColor: string };
+export type AuthModalsProps = { labels: AuthLabels; locale: Locale; defaultLocale: Locale; accentColor: string };
 
-export function AuthModals({ labels, locale, defaultLocale, accentColor }: Props) {
+export function AuthModals({ labels, locale, defaultLocale, accentColor }: AuthModalsProps) {
   const [kind, open] = useOverlay(KINDS);
   const [fading, setFading] = useState(false);
 
@@ -38,7 +37,6 @@ export function AuthModals({ labels, locale, defaultLocale, accentColor }: Props
   const shared = { labels, locale, defaultLocale };
   return (
     <div style={style}>
-      <ReturnAddressRecorder />
       {kind === 'login' ? (
         <AuthDialog key="login" title={labels.signInTitle} subtitle={labels.signInSubtitle} closeLabel={labels.close} fading={fading} onClose={() => openOverlay(null)}>
           <LoginForm {...shared} onSwitch={() => switchTo('register')} />

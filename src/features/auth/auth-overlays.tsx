@@ -5,12 +5,12 @@ import { headers } from 'next/headers';
 import { resolveOrganizationByHost } from '@/server/tenancy/resolve';
 import { areaLabels } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { AuthModals } from './auth-modals';
+import { AuthModalsMount } from './auth-modals-mount';
 import { siteAccentColor } from './site-accent';
 
 export async function AuthOverlays({ locale, defaultLocale }: { locale: Locale; defaultLocale: Locale }) {
   // The layout hands over only the languages; the host names the organisation, as everywhere.
   const tenant = await resolveOrganizationByHost((await headers()).get('host'));
   const accentColor = tenant ? await siteAccentColor(tenant.id) : 'var(--color-sky-700)';
-  return <AuthModals labels={areaLabels('auth', locale)} locale={locale} defaultLocale={defaultLocale} accentColor={accentColor} />;
+  return <AuthModalsMount labels={areaLabels('auth', locale)} locale={locale} defaultLocale={defaultLocale} accentColor={accentColor} />;
 }
