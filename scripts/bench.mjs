@@ -26,7 +26,8 @@ const PAGES = [
   ['harbour-law.localhost', '/buying-your-first-home-conveyancing-timeline'],
 ];
 const JS_ROUTES = [
-  ['floor (unknown host: framework only)', 'nobody.localhost', '/'],
+  // The unknown-host page renders no site, but loads the chunks the site layout shares with every page.
+  ['floor (unknown host: framework + shared layout chunks)', 'nobody.localhost', '/'],
   ['home', 'harbour-law.localhost', '/'],
   ['home with animation', 'brightstack.localhost', '/'],
   ['page', 'harbour-law.localhost', '/about'],
