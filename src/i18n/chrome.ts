@@ -18,7 +18,7 @@ function typeLabels(words: Record<OrganizationType, [products: string, blog: str
 
 const en = {
   // Breadcrumb words for the product's own routes (an organisation's pages take their slug).
-  'route_login': 'Sign in', 'route_register': 'Create account', 'route_signup': 'Sign up', 'route_reset-password': 'Reset password', 'route_account': 'Account', 'route_profile': 'Profile', 'route_tickets': 'Tickets', 'route_edupro': 'My plans', 'route_admin': 'Admin', 'route_outbox': 'Outbox', 'route_basket': 'Basket', 'route_help-center': 'Help center', 'route_privacy-policy': 'Privacy policy', 'route_cookie-policy': 'Cookie policy',
+  'route_login': 'Sign in', 'route_register': 'Create account', 'route_signup': 'Sign up', 'route_reset-password': 'Reset password', 'route_account': 'Account', 'route_profile': 'Profile', 'route_tickets': 'Tickets', 'route_edupro': 'My plans', 'route_admin': 'Admin', 'route_outbox': 'Outbox', 'route_basket': 'Basket', 'route_help-center': 'Help center', 'route_privacy-policy': 'Privacy policy', 'route_cookie-policy': 'Cookie policy', route_detail: 'Details',
   openMenu: 'Open menu', closeMenu: 'Close menu', overview: 'Overview',
   options_one: '{n} option', options_few: '{n} options', options_many: '{n} options', options_other: '{n} options',
   basket: 'Basket',
@@ -46,7 +46,7 @@ type Labels = typeof en;
 
 const es: Labels = {
   // Breadcrumb words for the product's own routes (an organisation's pages take their slug).
-  'route_login': 'Iniciar sesión', 'route_register': 'Crear cuenta', 'route_signup': 'Registrarse', 'route_reset-password': 'Restablecer contraseña', 'route_account': 'Cuenta', 'route_profile': 'Perfil', 'route_tickets': 'Solicitudes', 'route_edupro': 'Mis planes', 'route_admin': 'Administración', 'route_outbox': 'Bandeja de salida', 'route_basket': 'Cesta', 'route_help-center': 'Centro de ayuda', 'route_privacy-policy': 'Política de privacidad', 'route_cookie-policy': 'Política de cookies',
+  'route_login': 'Iniciar sesión', 'route_register': 'Crear cuenta', 'route_signup': 'Registrarse', 'route_reset-password': 'Restablecer contraseña', 'route_account': 'Cuenta', 'route_profile': 'Perfil', 'route_tickets': 'Solicitudes', 'route_edupro': 'Mis planes', 'route_admin': 'Administración', 'route_outbox': 'Bandeja de salida', 'route_basket': 'Cesta', 'route_help-center': 'Centro de ayuda', 'route_privacy-policy': 'Política de privacidad', 'route_cookie-policy': 'Política de cookies', route_detail: 'Detalles',
   openMenu: 'Abrir menú', closeMenu: 'Cerrar menú', overview: 'Vista general',
   options_one: '{n} opción', options_few: '{n} opciones', options_many: '{n} opciones', options_other: '{n} opciones',
   basket: 'Cesta',
@@ -72,7 +72,7 @@ const es: Labels = {
 
 const fr: Labels = {
   // Breadcrumb words for the product's own routes (an organisation's pages take their slug).
-  'route_login': 'Connexion', 'route_register': 'Créer un compte', 'route_signup': 'Inscription', 'route_reset-password': 'Réinitialiser le mot de passe', 'route_account': 'Compte', 'route_profile': 'Profil', 'route_tickets': 'Demandes', 'route_edupro': 'Mes formules', 'route_admin': 'Administration', 'route_outbox': 'Boîte d’envoi', 'route_basket': 'Panier', 'route_help-center': 'Centre d’aide', 'route_privacy-policy': 'Politique de confidentialité', 'route_cookie-policy': 'Politique relative aux cookies',
+  'route_login': 'Connexion', 'route_register': 'Créer un compte', 'route_signup': 'Inscription', 'route_reset-password': 'Réinitialiser le mot de passe', 'route_account': 'Compte', 'route_profile': 'Profil', 'route_tickets': 'Demandes', 'route_edupro': 'Mes formules', 'route_admin': 'Administration', 'route_outbox': 'Boîte d’envoi', 'route_basket': 'Panier', 'route_help-center': 'Centre d’aide', 'route_privacy-policy': 'Politique de confidentialité', 'route_cookie-policy': 'Politique relative aux cookies', route_detail: 'Détails',
   openMenu: 'Ouvrir le menu', closeMenu: 'Fermer le menu', overview: 'Vue d’ensemble',
   options_one: '{n} option', options_few: '{n} options', options_many: '{n} options', options_other: '{n} options',
   basket: 'Panier',
@@ -98,7 +98,7 @@ const fr: Labels = {
 
 const de: Labels = {
   // Breadcrumb words for the product's own routes (an organisation's pages take their slug).
-  'route_login': 'Anmelden', 'route_register': 'Konto erstellen', 'route_signup': 'Registrieren', 'route_reset-password': 'Passwort zurücksetzen', 'route_account': 'Konto', 'route_profile': 'Profil', 'route_tickets': 'Anfragen', 'route_edupro': 'Meine Tarife', 'route_admin': 'Verwaltung', 'route_outbox': 'Postausgang', 'route_basket': 'Warenkorb', 'route_help-center': 'Hilfe-Center', 'route_privacy-policy': 'Datenschutzerklärung', 'route_cookie-policy': 'Cookie-Richtlinie',
+  'route_login': 'Anmelden', 'route_register': 'Konto erstellen', 'route_signup': 'Registrieren', 'route_reset-password': 'Passwort zurücksetzen', 'route_account': 'Konto', 'route_profile': 'Profil', 'route_tickets': 'Anfragen', 'route_edupro': 'Meine Tarife', 'route_admin': 'Verwaltung', 'route_outbox': 'Postausgang', 'route_basket': 'Warenkorb', 'route_help-center': 'Hilfe-Center', 'route_privacy-policy': 'Datenschutzerklärung', 'route_cookie-policy': 'Cookie-Richtlinie', route_detail: 'Details',
   openMenu: 'Menü öffnen', closeMenu: 'Menü schließen', overview: 'Übersicht',
   options_one: '{n} Option', options_few: '{n} Optionen', options_many: '{n} Optionen', options_other: '{n} Optionen',
   basket: 'Warenkorb',
@@ -124,7 +124,7 @@ const de: Labels = {
 
 const ru: Labels = {
   // Breadcrumb words for the product's own routes (an organisation's pages take their slug).
-  'route_login': 'Вход', 'route_register': 'Создать аккаунт', 'route_signup': 'Регистрация', 'route_reset-password': 'Сброс пароля', 'route_account': 'Аккаунт', 'route_profile': 'Профиль', 'route_tickets': 'Обращения', 'route_edupro': 'Мои тарифы', 'route_admin': 'Администрирование', 'route_outbox': 'Исходящие', 'route_basket': 'Корзина', 'route_help-center': 'Справочный центр', 'route_privacy-policy': 'Политика конфиденциальности', 'route_cookie-policy': 'Политика cookie',
+  'route_login': 'Вход', 'route_register': 'Создать аккаунт', 'route_signup': 'Регистрация', 'route_reset-password': 'Сброс пароля', 'route_account': 'Аккаунт', 'route_profile': 'Профиль', 'route_tickets': 'Обращения', 'route_edupro': 'Мои тарифы', 'route_admin': 'Администрирование', 'route_outbox': 'Исходящие', 'route_basket': 'Корзина', 'route_help-center': 'Справочный центр', 'route_privacy-policy': 'Политика конфиденциальности', 'route_cookie-policy': 'Политика cookie', route_detail: 'Подробности',
   openMenu: 'Открыть меню', closeMenu: 'Закрыть меню', overview: 'Обзор',
   options_one: '{n} вариант', options_few: '{n} варианта', options_many: '{n} вариантов', options_other: '{n} варианта',
   basket: 'Корзина',
@@ -150,7 +150,7 @@ const ru: Labels = {
 
 const it: Labels = {
   // Breadcrumb words for the product's own routes (an organisation's pages take their slug).
-  'route_login': 'Accedi', 'route_register': 'Crea un account', 'route_signup': 'Registrati', 'route_reset-password': 'Reimposta la password', 'route_account': 'Account', 'route_profile': 'Profilo', 'route_tickets': 'Richieste', 'route_edupro': 'I miei piani', 'route_admin': 'Amministrazione', 'route_outbox': 'Posta in uscita', 'route_basket': 'Carrello', 'route_help-center': 'Centro assistenza', 'route_privacy-policy': 'Informativa sulla privacy', 'route_cookie-policy': 'Informativa sui cookie',
+  'route_login': 'Accedi', 'route_register': 'Crea un account', 'route_signup': 'Registrati', 'route_reset-password': 'Reimposta la password', 'route_account': 'Account', 'route_profile': 'Profilo', 'route_tickets': 'Richieste', 'route_edupro': 'I miei piani', 'route_admin': 'Amministrazione', 'route_outbox': 'Posta in uscita', 'route_basket': 'Carrello', 'route_help-center': 'Centro assistenza', 'route_privacy-policy': 'Informativa sulla privacy', 'route_cookie-policy': 'Informativa sui cookie', route_detail: 'Dettagli',
   openMenu: 'Apri il menu', closeMenu: 'Chiudi il menu', overview: 'Panoramica',
   options_one: '{n} opzione', options_few: '{n} opzioni', options_many: '{n} opzioni', options_other: '{n} opzioni',
   basket: 'Carrello',
@@ -176,7 +176,7 @@ const it: Labels = {
 
 const pt: Labels = {
   // Breadcrumb words for the product's own routes (an organisation's pages take their slug).
-  'route_login': 'Iniciar sessão', 'route_register': 'Criar conta', 'route_signup': 'Registar', 'route_reset-password': 'Repor palavra-passe', 'route_account': 'Conta', 'route_profile': 'Perfil', 'route_tickets': 'Pedidos', 'route_edupro': 'Os meus planos', 'route_admin': 'Administração', 'route_outbox': 'Caixa de saída', 'route_basket': 'Cesto', 'route_help-center': 'Centro de ajuda', 'route_privacy-policy': 'Política de privacidade', 'route_cookie-policy': 'Política de cookies',
+  'route_login': 'Iniciar sessão', 'route_register': 'Criar conta', 'route_signup': 'Registar', 'route_reset-password': 'Repor palavra-passe', 'route_account': 'Conta', 'route_profile': 'Perfil', 'route_tickets': 'Pedidos', 'route_edupro': 'Os meus planos', 'route_admin': 'Administração', 'route_outbox': 'Caixa de saída', 'route_basket': 'Cesto', 'route_help-center': 'Centro de ajuda', 'route_privacy-policy': 'Política de privacidade', 'route_cookie-policy': 'Política de cookies', route_detail: 'Detalhes',
   openMenu: 'Abrir menu', closeMenu: 'Fechar menu', overview: 'Visão geral',
   options_one: '{n} opção', options_few: '{n} opções', options_many: '{n} opções', options_other: '{n} opções',
   basket: 'Carrinho',
@@ -202,7 +202,7 @@ const pt: Labels = {
 
 const zh: Labels = {
   // Breadcrumb words for the product's own routes (an organisation's pages take their slug).
-  'route_login': '登录', 'route_register': '创建账户', 'route_signup': '注册', 'route_reset-password': '重置密码', 'route_account': '账户', 'route_profile': '个人资料', 'route_tickets': '工单', 'route_edupro': '我的套餐', 'route_admin': '管理', 'route_outbox': '发件箱', 'route_basket': '购物篮', 'route_help-center': '帮助中心', 'route_privacy-policy': '隐私政策', 'route_cookie-policy': 'Cookie 政策',
+  'route_login': '登录', 'route_register': '创建账户', 'route_signup': '注册', 'route_reset-password': '重置密码', 'route_account': '账户', 'route_profile': '个人资料', 'route_tickets': '工单', 'route_edupro': '我的套餐', 'route_admin': '管理', 'route_outbox': '发件箱', 'route_basket': '购物篮', 'route_help-center': '帮助中心', 'route_privacy-policy': '隐私政策', 'route_cookie-policy': 'Cookie 政策', route_detail: '详情',
   openMenu: '打开菜单', closeMenu: '关闭菜单', overview: '概览',
   options_one: '{n} 个选项', options_few: '{n} 个选项', options_many: '{n} 个选项', options_other: '{n} 个选项',
   basket: '购物车',
@@ -228,7 +228,7 @@ const zh: Labels = {
 
 const ja: Labels = {
   // Breadcrumb words for the product's own routes (an organisation's pages take their slug).
-  'route_login': 'ログイン', 'route_register': 'アカウント作成', 'route_signup': '新規登録', 'route_reset-password': 'パスワードの再設定', 'route_account': 'アカウント', 'route_profile': 'プロフィール', 'route_tickets': 'チケット', 'route_edupro': 'マイプラン', 'route_admin': '管理', 'route_outbox': '送信トレイ', 'route_basket': 'カート', 'route_help-center': 'ヘルプセンター', 'route_privacy-policy': 'プライバシーポリシー', 'route_cookie-policy': 'Cookie ポリシー',
+  'route_login': 'ログイン', 'route_register': 'アカウント作成', 'route_signup': '新規登録', 'route_reset-password': 'パスワードの再設定', 'route_account': 'アカウント', 'route_profile': 'プロフィール', 'route_tickets': 'チケット', 'route_edupro': 'マイプラン', 'route_admin': '管理', 'route_outbox': '送信トレイ', 'route_basket': 'カート', 'route_help-center': 'ヘルプセンター', 'route_privacy-policy': 'プライバシーポリシー', 'route_cookie-policy': 'Cookie ポリシー', route_detail: '詳細',
   openMenu: 'メニューを開く', closeMenu: 'メニューを閉じる', overview: '概要',
   options_one: '{n}件のオプション', options_few: '{n}件のオプション', options_many: '{n}件のオプション', options_other: '{n}件のオプション',
   basket: 'カート',
@@ -254,7 +254,7 @@ const ja: Labels = {
 
 const pl: Labels = {
   // Breadcrumb words for the product's own routes (an organisation's pages take their slug).
-  'route_login': 'Logowanie', 'route_register': 'Utwórz konto', 'route_signup': 'Rejestracja', 'route_reset-password': 'Resetowanie hasła', 'route_account': 'Konto', 'route_profile': 'Profil', 'route_tickets': 'Zgłoszenia', 'route_edupro': 'Moje plany', 'route_admin': 'Administracja', 'route_outbox': 'Skrzynka nadawcza', 'route_basket': 'Koszyk', 'route_help-center': 'Centrum pomocy', 'route_privacy-policy': 'Polityka prywatności', 'route_cookie-policy': 'Polityka plików cookie',
+  'route_login': 'Logowanie', 'route_register': 'Utwórz konto', 'route_signup': 'Rejestracja', 'route_reset-password': 'Resetowanie hasła', 'route_account': 'Konto', 'route_profile': 'Profil', 'route_tickets': 'Zgłoszenia', 'route_edupro': 'Moje plany', 'route_admin': 'Administracja', 'route_outbox': 'Skrzynka nadawcza', 'route_basket': 'Koszyk', 'route_help-center': 'Centrum pomocy', 'route_privacy-policy': 'Polityka prywatności', 'route_cookie-policy': 'Polityka plików cookie', route_detail: 'Szczegóły',
   openMenu: 'Otwórz menu', closeMenu: 'Zamknij menu', overview: 'Przegląd',
   options_one: '{n} opcja', options_few: '{n} opcje', options_many: '{n} opcji', options_other: '{n} opcji',
   basket: 'Koszyk',

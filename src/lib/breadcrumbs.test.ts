@@ -35,6 +35,8 @@ describe('buildBreadcrumbs', () => {
     expect(buildBreadcrumbs('/de/account/profile/tickets', german)?.map((c) => c.label)).toEqual(['Startseite', 'Konto', 'Profile', 'Anfragen']);
     expect(buildBreadcrumbs('/de/reset-password', german)?.map((c) => c.label)).toEqual(['Startseite', 'Passwort zurücksetzen']);
     expect(buildBreadcrumbs('/de/ueber-uns', german)?.map((c) => c.label)).toEqual(['Startseite', 'Ueber uns']);
+    const withDetail = { ...german, routes: { ...german.routes, admin: 'Verwaltung', outbox: 'Postausgang' }, detail: 'Details' };
+    expect(buildBreadcrumbs('/de/admin/outbox/b1e81dd5-0c77-4316-a1b2-0123456789ab', withDetail)?.map((c) => c.label)).toEqual(['Startseite', 'Verwaltung', 'Postausgang', 'Details']);
   });
 
   it('reads the visitor path back from the internal /sites rewrite', () => {

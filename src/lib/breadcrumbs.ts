@@ -16,7 +16,10 @@ export const ROUTE_SEGMENTS = [
 ] as const;
 export type RouteSegment = (typeof ROUTE_SEGMENTS)[number];
 
-export type CrumbLabels = { home: string; products: string; blog: string; routes?: Partial<Record<RouteSegment, string>> };
+/** `detail` names a segment that is a record's id (an outbox message, say) instead of its raw uuid. */
+export type CrumbLabels = { home: string; products: string; blog: string; routes?: Partial<Record<RouteSegment, string>>; detail?: string };
+
+const ID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The chrome label keys holding one organisation type's words for the two special segments. */
 export function typeLabelKeys(type: OrganizationType): { products: `products_${OrganizationType}`; blog: `blog_${OrganizationType}` } {
@@ -42,6 +45,7 @@ export function segmentLabel(segment: string, labels: CrumbLabels): string {
   if (word === 'blog') return truncateLabel(labels.blog);
   const route = labels.routes?.[word as RouteSegment];
   if (route) return route;
+  if (labels.detail && ID_SEGMENT.test(word)) return labels.detail;
   const spaced = word.replace(/-+/g, ' ').trim();
   return truncateLabel(spaced.charAt(0).toLocaleUpperCase() + spaced.slice(1));
 }

@@ -95,6 +95,7 @@ export default async function SiteLayout({ children, params }: { children: React
               products: t(`chrome.${crumbKeys.products}`),
               blog: t(`chrome.${crumbKeys.blog}`),
               routes: Object.fromEntries(ROUTE_SEGMENTS.map((segment) => [segment, t(`chrome.route_${segment}`)])),
+              detail: t('chrome.route_detail'),
             }}
           />
           <SiteFooter
