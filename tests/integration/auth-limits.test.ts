@@ -146,6 +146,20 @@ describe.each(DATABASE_KINDS)('account rules on the server on %s', (kind) => {
     expect((await signUp(A, { email: 'toolong@example.com', password: `${longest}z`, name: 'toolong' })).response.status).toBe(400);
   });
 
+  it('sets an httpOnly, SameSite=Lax session cookie, Secure only when the visitor came over HTTPS', async () => {
+    const plain = await authCall(A, '/sign-in/email', { email: 'long@example.com', password: `Aa1-${'correct horse battery staple '.repeat(3)}`.slice(0, 64) });
+    expect(plain.status).toBe(200);
+    const [overHttp] = plain.headers.getSetCookie().filter((c) => c.includes('session_token='));
+    expect(overHttp).toMatch(/HttpOnly/i);
+    expect(overHttp).toMatch(/SameSite=Lax/i);
+    expect(overHttp).not.toMatch(/;\s*Secure/i);
+    const tls = await authCall(A, '/sign-in/email', { email: 'long@example.com', password: `Aa1-${'correct horse battery staple '.repeat(3)}`.slice(0, 64) }, { 'x-forwarded-proto': 'https', origin: `https://${A}` });
+    expect(tls.status).toBe(200);
+    const [overHttps] = tls.headers.getSetCookie().filter((c) => c.includes('session_token='));
+    expect(overHttps).toMatch(/HttpOnly/i);
+    expect(overHttps).toMatch(/;\s*Secure/i);
+  });
+
   it('says the e-mail already has an account on a second registration', async () => {
     const again = await authCall(A, '/sign-up/email', { email: 'long@example.com', password: 'Harbour2026', name: 'other' });
     expect(again.status).toBe(422);

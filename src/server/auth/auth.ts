@@ -50,6 +50,8 @@ function createAuth(db: Db) {
       customRules: { '/sign-in/email': false, '/sign-up/email': false, '/request-password-reset': false },
     },
     advanced: {
+      // Secure is added per request, over HTTPS only (secureCookiesForHttps in the auth route).
+      useSecureCookies: false,
       // The library skips its origin check under NODE_ENV=test; ours runs everywhere, tests included.
       disableOriginCheck: false,
       // The address our server stamps from the socket (or a trusted proxy), never one a client sends.
@@ -67,7 +69,7 @@ export type Auth = ReturnType<typeof createAuth>;
  * `next dev` keeps across edits; a module with a newer revision replaces it, an older copy still
  * loaded for another route uses the newer one instead of fighting over it.
  */
-const SETTINGS_REVISION = 4;
+const SETTINGS_REVISION = 5;
 
 type Holder = { auth?: Promise<Auth>; revision?: number };
 const holder: Holder = ((globalThis as { __sitewrightAuth?: Holder }).__sitewrightAuth ??= {});

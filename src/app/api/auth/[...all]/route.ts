@@ -2,6 +2,7 @@
 // Sign-up, sign-in and reset requests are counted first against the host organisation's abuse limits
 // (429 with the spec's text); everything else, answers included, is the library's own.
 import { getAuth } from '@/server/auth/auth';
+import { secureCookiesForHttps } from '@/server/auth/origin';
 import { checkAttempt, emailOf, recordFailedSignIn, type LimitedAction } from '@/server/auth/attempt-limits';
 import { getDb } from '@/server/db/client';
 import { ApiError, errorResponse } from '@/server/http/api';
@@ -28,6 +29,10 @@ async function bodyOf(request: Request): Promise<unknown> {
 }
 
 async function handle(request: Request): Promise<Response> {
+  return secureCookiesForHttps(request, await answer(request));
+}
+
+async function answer(request: Request): Promise<Response> {
   const auth = await getAuth();
   const action = limitedAction(request);
   if (!action) return auth.handler(request);
