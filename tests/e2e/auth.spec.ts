@@ -62,6 +62,9 @@ test('registration shows the first problem, then creates the account, opens the 
   await form.getByLabel('Username').fill('ab');
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(alert).toHaveText('Username must be at least 3 characters');
+  await form.getByLabel('Username').fill('ada byrne');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(alert).toHaveText('Username may only contain letters, numbers, dots, hyphens and underscores');
 
   await form.getByLabel('Username').fill(person.username);
   await form.getByLabel('Password', { exact: true }).fill(person.password);
