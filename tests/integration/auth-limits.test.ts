@@ -131,7 +131,8 @@ describe.each(DATABASE_KINDS)('account rules on the server on %s', (kind) => {
     for (const [body, message] of cases) {
       const response = await authCall(A, '/sign-up/email', body);
       expect(response.status, message).toBe(400);
-      expect(((await response.json()) as { message: string }).message).toBe(message);
+      // The library's { message, code } and our { error, details } side by side.
+      expect(await response.json()).toMatchObject({ message, error: message, details: { code: 'VALIDATION_ERROR' } });
     }
   });
 
@@ -144,6 +145,14 @@ describe.each(DATABASE_KINDS)('account rules on the server on %s', (kind) => {
     const longest = `Aa1${'z'.repeat(125)}`;
     expect((await signUp(A, { email: 'longest@example.com', password: longest, name: 'longest' })).response.status).toBe(200);
     expect((await signUp(A, { email: 'toolong@example.com', password: `${longest}z`, name: 'toolong' })).response.status).toBe(400);
+  });
+
+  it('answers a malformed sign-in with 400 and { error, details }', async () => {
+    const response = await authCall(A, '/sign-in/email', { email: 42, password: ['x'] });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: unknown; details: unknown };
+    expect(typeof body.error).toBe('string');
+    expect(body.details).toBeTypeOf('object');
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie, Secure only when the visitor came over HTTPS', async () => {

@@ -28,8 +28,22 @@ async function bodyOf(request: Request): Promise<unknown> {
   }
 }
 
+/**
+ * The library answers a refusal with { message, code }; every API of ours answers { error, details }.
+ * Both shapes are kept, so the library's own client and ours read the same answer.
+ */
+async function withErrorShape(response: Response): Promise<Response> {
+  if (response.status < 400 || !(response.headers.get('content-type') ?? '').includes('application/json')) return response;
+  const body = (await response.clone().json().catch(() => null)) as { message?: unknown; code?: unknown; error?: unknown } | null;
+  if (!body || typeof body !== 'object' || 'error' in body || typeof body.message !== 'string') return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  const details = typeof body.code === 'string' ? { code: body.code } : {};
+  return new Response(JSON.stringify({ error: body.message, details, ...body }), { status: response.status, statusText: response.statusText, headers });
+}
+
 async function handle(request: Request): Promise<Response> {
-  return secureCookiesForHttps(request, await answer(request));
+  return secureCookiesForHttps(request, await withErrorShape(await answer(request)));
 }
 
 async function answer(request: Request): Promise<Response> {
