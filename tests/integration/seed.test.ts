@@ -6,6 +6,8 @@ import { isDatabaseEmpty, seedDemo } from '@/server/seed/seed';
 import { DEMO_LOGINS } from '@/server/seed/demo-logins';
 import { SECTION_TYPES, TEXT_STYLE_VARIANTS } from '@/lib/enums';
 import { deriveSectionType } from '@/lib/sections';
+import { listOwnBookings, listOwnOrders, listPurchasedPlans } from '@/server/account/queries';
+import { nextWeekdayAt10 } from '@/server/seed/customer-history';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 
 const COUNTED = {
@@ -20,6 +22,8 @@ const COUNTED = {
   banners: schema.banners,
   cookieServices: schema.cookieServices,
   pricingPlans: schema.pricingPlans,
+  orders: schema.orders,
+  bookings: schema.bookings,
 } as const;
 
 describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
@@ -50,6 +54,36 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
     expect(again.seeded).toEqual([]);
     expect(again.skipped).toHaveLength(3);
     expect(await counts()).toEqual(before);
+  });
+
+  it('gives each demo customer a paid plan where the site sells plans and a meeting where it offers them', async () => {
+    const customers = DEMO_LOGINS.filter((login) => login.role === 'customer');
+    const found: Record<string, { orders: number; plans: string[]; bookings: number }> = {};
+    for (const login of customers) {
+      const [org] = await database.db.select().from(schema.organizations).where(eq(schema.organizations.slug, login.slug));
+      const [person] = await database.db.select().from(schema.user).where(eq(schema.user.email, login.email));
+      const who = { organizationId: org.id, userId: person.id };
+      const [orders, plans, bookings] = await Promise.all([listOwnOrders(database.db, who), listPurchasedPlans(database.db, who), listOwnBookings(database.db, who)]);
+      found[login.slug] = { orders: orders.length, plans: plans.map((p) => p.name), bookings: bookings.length };
+      for (const order of orders) expect(order.status).toBe('paid');
+      for (const booking of bookings) expect(booking.status).toBe('scheduled');
+    }
+    const plans = await database.db.select().from(schema.pricingPlans);
+    const meetingTypes = await database.db.select().from(schema.meetingTypes);
+    for (const login of customers) {
+      const [org] = await database.db.select().from(schema.organizations).where(eq(schema.organizations.slug, login.slug));
+      expect(found[login.slug].orders).toBe(plans.some((p) => p.organizationId === org.id && p.price > 0) ? 1 : 0);
+      expect(found[login.slug].plans).toHaveLength(found[login.slug].orders);
+      expect(found[login.slug].bookings).toBe(meetingTypes.some((m) => m.organizationId === org.id && m.isActive) ? 1 : 0);
+    }
+    expect(Object.values(found).some((f) => f.orders === 1)).toBe(true);
+    expect(Object.values(found).some((f) => f.bookings === 1)).toBe(true);
+  });
+
+  it('books demo meetings on a weekday at ten', () => {
+    const saturday = new Date('2026-11-21T15:00:00Z');
+    expect(nextWeekdayAt10(saturday, 0).toISOString()).toBe('2026-11-23T10:00:00.000Z');
+    expect(nextWeekdayAt10(new Date('2026-11-23T08:00:00Z'), 3).toISOString()).toBe('2026-11-26T10:00:00.000Z');
   });
 
   it('exercises every section type and every text style', async () => {

@@ -13,6 +13,7 @@ import { DEMO_LOGINS, DEMO_ORGANIZATIONS } from './demo-logins';
 import { DEMO_CONTENT } from './orgs';
 import type { OrganizationSeed } from './types';
 import { writeContent } from './write-content';
+import { addCustomerHistory, type DemoCustomer } from './customer-history';
 
 type Log = (line: string) => void;
 type DemoOrganization = (typeof DEMO_ORGANIZATIONS)[number];
@@ -55,8 +56,9 @@ async function seedOrganization(db: Db, org: DemoOrganization, content: Organiza
         .returning({ id: organizations.id });
       await tx.insert(organizationSettings).values({ ...content.settings, organizationId: row.id });
       await addCustomDomains(tx, row.id, org.hosts, log);
-      await addPeople(tx, row.id, org.slug, content);
+      const customer = await addPeople(tx, row.id, org.slug, content);
       await writeContent(tx, row.id, content);
+      if (customer) await addCustomerHistory(tx, row.id, customer);
     });
     return true;
   } catch (error) {
@@ -92,7 +94,9 @@ async function addCustomDomains(tx: Tx, organizationId: string, hosts: string[],
   }
 }
 
-async function addPeople(tx: Tx, organizationId: string, slug: string, content: OrganizationSeed) {
+/** Adds the demo logins' accounts and profiles; answers the demo customer. */
+async function addPeople(tx: Tx, organizationId: string, slug: string, content: OrganizationSeed): Promise<DemoCustomer | null> {
+  let customer: DemoCustomer | null = null;
   for (const login of DEMO_LOGINS.filter((l) => l.slug === slug)) {
     const person = content.people[login.role];
     const { userId } = await ensureAccount(tx, { email: login.email, password: login.password, name: person.fullName });
@@ -104,7 +108,9 @@ async function addPeople(tx: Tx, organizationId: string, slug: string, content: 
       fullName: person.fullName,
       role: login.role,
     });
+    if (login.role === 'customer') customer = { userId, email: login.email, name: person.fullName };
   }
+  return customer;
 }
 
 function isUniqueViolation(error: unknown): boolean {

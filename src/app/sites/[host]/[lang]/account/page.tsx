@@ -103,20 +103,27 @@ export default async function AccountPage({ params }: { params: SiteParams }) {
               <EmptyState>{labels.bookingsEmpty}</EmptyState>
             ) : (
               <ul className="divide-y divide-gray-100" data-testid="bookings">
-                {bookings.map((booking) => (
-                  <li key={booking.id} className="py-3">
-                    <div className="flex items-start justify-between gap-2">
-                      <p className="font-medium text-gray-900">{booking.title}</p>
-                      <Badge tone={BOOKING_TONES[booking.status] ?? 'gray'}>{labels[`bookingStatus_${booking.status}`]}</Badge>
-                    </div>
-                    <p className="mt-1 text-sm text-gray-600">
-                      <time dateTime={booking.scheduledAt.toISOString()}>{formatDateTime(booking.scheduledAt, locale)}</time>
-                      {booking.meetingType && (
-                        <> · {translate(booking.meetingType.name, booking.meetingType.nameTranslation, locale)} · {fill(labels.bookingDuration, { minutes: booking.meetingType.durationMinutes })}</>
-                      )}
-                    </p>
-                  </li>
-                ))}
+                {bookings.map((booking) => {
+                  const typeName = booking.meetingType ? translate(booking.meetingType.name, booking.meetingType.nameTranslation, locale) : null;
+                  // A booking titled after its meeting type shows that name once, in the page's language.
+                  const heading = booking.meetingType && booking.title === booking.meetingType.name ? (typeName ?? booking.title) : booking.title;
+                  return (
+                    <li key={booking.id} className="py-3">
+                      <div className="flex items-start justify-between gap-2">
+                        <p className="font-medium text-gray-900">{heading}</p>
+                        <Badge tone={BOOKING_TONES[booking.status] ?? 'gray'}>{labels[`bookingStatus_${booking.status}`]}</Badge>
+                      </div>
+                      <p className="mt-1 text-sm text-gray-600">
+                        <time dateTime={booking.scheduledAt.toISOString()}>{formatDateTime(booking.scheduledAt, locale)}</time>
+                        {booking.meetingType && (
+                          <>
+                            {typeName !== heading && <> · {typeName}</>} · {fill(labels.bookingDuration, { minutes: booking.meetingType.durationMinutes })}
+                          </>
+                        )}
+                      </p>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </Card>

@@ -59,7 +59,7 @@ export default async function PlansPage({ params }: { params: SiteParams }) {
                         <h2 className="text-xl font-semibold text-gray-900">{translate(plan.name, plan.nameTranslation, locale)}</h2>
                         <p className="mt-1 text-sm text-gray-600">{fill(labels.purchasedOn, { date: formatDate(plan.purchasedAt, locale) })}</p>
                       </div>
-                      <div className="text-right">
+                      <div className="sm:text-right">
                         <p className="text-lg font-bold text-gray-900">{formatPrice(plan.unitPrice, plan.currency, locale, plan.currencySymbol)}</p>
                         {interval && <p className="text-xs text-gray-600">{interval}</p>}
                         {plan.quantity > 1 && <p className="text-xs text-gray-600">{fill(labels.quantity, { n: plan.quantity })}</p>}
