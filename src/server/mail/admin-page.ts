@@ -2,11 +2,9 @@ import 'server-only';
 // What the outbox pages start with: the site, the signed-in administrator (guests are sent to the
 // login page with a way back; anyone else gets the site's 403 page), the labels in the page's language
 // and the site's accent. Reading the session makes these pages dynamic: never a shared copy.
-import { headers } from 'next/headers';
 import { forbidden, notFound, redirect } from 'next/navigation';
-import { getAuth } from '@/server/auth/auth';
 import { getDb } from '@/server/db/client';
-import { getRole } from '@/server/people/accounts';
+import { requireMember, STAFF_ROLES } from '@/server/account/session';
 import { getSiteContext, type SiteContext, type SiteParams } from '@/server/site/context';
 import { getSiteChrome } from '@/server/site/queries';
 import { accentClasses, type Accent } from '@/features/posts/accent';
@@ -33,14 +31,12 @@ export async function loadOutboxPage(params: SiteParams, path: string): Promise<
   if (!site) notFound();
   if (site.misplacedPrefix) redirect(path);
   const href = (target: string) => localizePath(target, site.locale, site.tenant.defaultLocale);
-  const db = await getDb();
-  const session = await (await getAuth()).api.getSession({ headers: await headers() }).catch(() => null);
-  if (!session) redirect(`${href('/login')}?redirectTo=${encodeURIComponent(href(path))}`);
-  const [role, chrome] = await Promise.all([
-    getRole(db, { organizationId: site.tenant.id, userId: session.user.id }),
-    getSiteChrome(db, { organizationId: site.tenant.id }),
+  // The account area's gate: guests go to login with a way back, anyone but an admin gets the 403 page.
+  const [access, chrome] = await Promise.all([
+    requireMember(site, STAFF_ROLES, href(path)),
+    getSiteChrome(await getDb(), { organizationId: site.tenant.id }),
   ]);
-  if (role !== 'admin') forbidden();
+  if (!access.member) forbidden();
   return {
     site,
     labels: areaLabels('mail', site.locale),
