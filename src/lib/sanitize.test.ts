@@ -4,7 +4,8 @@ import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { sanitizePostHtml, sanitizeRichText } from './sanitize';
 
-const corpusDir = path.resolve(__dirname, '../../../shared/data/xss');
+// A copy of the shared corpora (see its README for their sources), so a clone anywhere runs this test.
+const corpusDir = path.resolve(__dirname, '../../tests/fixtures/xss');
 const owasp: string[] = JSON.parse(readFileSync(path.join(corpusDir, 'owasp-filter-evasion.json'), 'utf8'));
 const dompurify: { payload: string }[] = JSON.parse(readFileSync(path.join(corpusDir, 'dompurify-fixture-payloads.json'), 'utf8'));
 const vectors = [...owasp, ...dompurify.map((f) => f.payload)];
