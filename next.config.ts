@@ -4,6 +4,8 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and a data directory; it must be loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
+  // Another build folder when asked (NEXT_DIST_DIR), so two checkouts' builds in one tree never collide.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Metadata (title, canonical, hreflang, Open Graph) always goes in <head>, never streamed into
   // the body: the anonymous HTML cache serves one copy to browsers and crawlers alike.
   htmlLimitedBots: /.*/,

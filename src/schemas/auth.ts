@@ -3,9 +3,7 @@
 // schema reports exactly one issue. The messages are the English texts the API returns; the forms
 // show the translated text of the same key. Built with zod/mini so the form islands stay small.
 import * as z from 'zod/mini';
-
-/** The spec's "simple address pattern". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from '@/lib/patterns';
 
 /** Letters and digits of any script, dots, hyphens and underscores: for sign-up and every later edit. */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
@@ -50,6 +48,21 @@ export function usernameProblem(username: string): AuthMessageKey | null {
   if (username.length < AUTH_LIMITS.usernameMin) return 'usernameTooShort';
   if (username.length > AUTH_LIMITS.usernameMax) return 'usernameTooLong';
   return USERNAME_PATTERN.test(username) ? null : 'usernameInvalid';
+}
+
+/** A valid username made from the first candidate that can become one (a name, an e-mail's local part), else ''. */
+export function suggestUsername(...candidates: (string | null | undefined)[]): string {
+  for (const candidate of candidates) {
+    const name = (candidate ?? '')
+      .normalize('NFKC')
+      .trim()
+      .toLowerCase()
+      .replace(/\s+/g, '.')
+      .replace(/[^\p{L}\p{N}._-]/gu, '')
+      .slice(0, AUTH_LIMITS.usernameMax);
+    if (!usernameProblem(name)) return name;
+  }
+  return '';
 }
 
 type Problem = { key: AuthMessageKey; path: string } | null;

@@ -2,13 +2,11 @@
 // handler (server). Built with zod/mini so the contact form's island ships a few kB, not the full
 // library. The messages are the English texts the API returns; the form shows translated ones.
 import * as z from 'zod/mini';
+import { EMAIL_PATTERN } from '@/lib/patterns';
 
 export const SUPPORT_TICKET_LIMITS = { name: 120, email: 254, subject: 200, message: 5000, website: 200 } as const;
 /** The whole JSON body; anything larger is refused before parsing. */
 export const SUPPORT_TICKET_MAX_BODY_BYTES = 16 * 1024;
-
-/** The spec's "simple address pattern" (public spec §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type SupportTicketField = 'name' | 'email' | 'subject' | 'message';
 
@@ -18,15 +16,13 @@ export const SUPPORT_TICKET_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   subjectRequired: 'Please enter a subject',
   messageRequired: 'Please enter your message',
-  tooLong: 'Please keep this under {max} characters',
+  tooLong: (max: number) => `Please keep this under ${max} characters`,
 } as const;
 
 export type SupportTicketMessageKey = keyof typeof SUPPORT_TICKET_MESSAGES;
 
-const tooLong = (max: number) => SUPPORT_TICKET_MESSAGES.tooLong.replace('{max}', String(max));
-
 const text = (max: number, required: string) =>
-  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong(max)));
+  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, SUPPORT_TICKET_MESSAGES.tooLong(max)));
 
 export const createSupportTicketSchema = z.object({
   name: text(SUPPORT_TICKET_LIMITS.name, SUPPORT_TICKET_MESSAGES.nameRequired),
@@ -35,7 +31,7 @@ export const createSupportTicketSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, SUPPORT_TICKET_MESSAGES.emailRequired),
-      z.maxLength(SUPPORT_TICKET_LIMITS.email, tooLong(SUPPORT_TICKET_LIMITS.email)),
+      z.maxLength(SUPPORT_TICKET_LIMITS.email, SUPPORT_TICKET_MESSAGES.tooLong(SUPPORT_TICKET_LIMITS.email)),
       z.regex(EMAIL_PATTERN, SUPPORT_TICKET_MESSAGES.emailInvalid),
     ),
   subject: text(SUPPORT_TICKET_LIMITS.subject, SUPPORT_TICKET_MESSAGES.subjectRequired),

@@ -1,13 +1,14 @@
 import 'server-only';
-// Connects organisation changes to the HTML cache of the custom server (server/serve.mjs), which
-// keys pages by host name: an organisation's change drops the pages of every host it answers on.
+// Connects cache drops to the HTML cache of the custom server (server/serve.mjs): an organisation's
+// change drops every page tagged with it (`org-{id}`), whichever host it was stored under.
 import { eq } from 'drizzle-orm';
 import { config } from '@/config';
 import { getDb } from '@/server/db/client';
 import { organizationDomains, organizations } from '@/server/db/schema';
-import { onOrganizationChanged } from './invalidate';
+import { onCachesDropped } from './invalidate';
+import { tagFor } from './memo';
 
-type HtmlCache = { dropHosts: (hosts: string[]) => void; dropAll: () => void };
+type HtmlCache = { dropHosts: (hosts: string[]) => void; dropTag?: (tag: string) => void; dropAll: () => void };
 
 function htmlCache(): HtmlCache | undefined {
   return (globalThis as { __sitewrightHtmlCache?: HtmlCache }).__sitewrightHtmlCache;
@@ -27,15 +28,22 @@ export async function hostsOf(organizationId: string): Promise<string[]> {
   return hosts;
 }
 
-let connected = false;
+type Bridge = { connected: boolean };
+// On globalThis: however many bundles import this module, the cache gets one subscription.
+const bridge: Bridge = ((globalThis as { __sitewrightHtmlBridge?: Bridge }).__sitewrightHtmlBridge ??= { connected: false });
 
 export function connectHtmlCache(): void {
-  if (connected) return;
-  connected = true;
-  onOrganizationChanged((organizationId) => {
+  if (bridge.connected) return;
+  bridge.connected = true;
+  onCachesDropped((scope) => {
     const cache = htmlCache();
     if (!cache) return;
-    return hostsOf(organizationId).then(
+    if ('everything' in scope) return cache.dropAll();
+    // Every stored page carries its organisation's tag: dropping by tag needs no query, so it is done
+    // before the write returns (or the notice is handled), and it reaches a host the write took away.
+    if (cache.dropTag) return cache.dropTag(tagFor(scope.organizationId));
+    // A cache without tags: drop the hosts the organisation answers on.
+    return hostsOf(scope.organizationId).then(
       (hosts) => cache.dropHosts(hosts),
       // Not knowing the hosts must not leave stale pages behind.
       () => cache.dropAll(),

@@ -7,18 +7,21 @@ import { getDb } from '@/server/db/client';
 import { requireMember, STAFF_ROLES } from '@/server/account/session';
 import { getSiteContext, type SiteContext, type SiteParams } from '@/server/site/context';
 import { getSiteChrome } from '@/server/site/queries';
-import { accentClasses, type Accent } from '@/features/posts/accent';
-import { areaLabels } from '@/lib/i18n/messages';
+import { accentClasses, accentFromSettings, type AccentClasses } from '@/lib/accent';
+import { getFormatter } from '@/lib/i18n/format';
+import type { AreaLabels } from '@/lib/i18n/island-labels';
+import { areaLabels, getTranslator, type Translator } from '@/lib/i18n/messages';
 import { localizePath } from '@/lib/i18n/locales';
-import type { mailLabels } from '@/i18n/mail';
 import { isDeliveryConfigured } from './transport';
 
-export type MailLabels = (typeof mailLabels)['en'];
+export type MailLabels = AreaLabels<'mail'>;
 
 export type OutboxPage = {
   site: SiteContext;
   labels: MailLabels;
-  accent: Accent;
+  /** For the messages that take values (the site's name, a subject). */
+  t: Translator;
+  accent: AccentClasses;
   siteName: string;
   deliveryConfigured: boolean;
   href: (path: string) => string;
@@ -40,7 +43,8 @@ export async function loadOutboxPage(params: SiteParams, path: string): Promise<
   return {
     site,
     labels: areaLabels('mail', site.locale),
-    accent: accentClasses(chrome.settings),
+    t: getTranslator(site.locale),
+    accent: accentClasses(accentFromSettings(chrome.settings)),
     siteName: chrome.settings?.site || site.tenant.name,
     deliveryConfigured: isDeliveryConfigured(),
     href,
@@ -49,5 +53,5 @@ export async function loadOutboxPage(params: SiteParams, path: string): Promise<
 
 export function formatDateTime(value: Date | null, locale: string): string {
   if (!value) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(value);
+  return getFormatter(locale).dateTime(value, { dateStyle: 'medium', timeStyle: 'short' });
 }

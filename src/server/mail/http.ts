@@ -1,22 +1,9 @@
 import 'server-only';
-// What the mail and free-trial endpoints share: the signed-in person (cookie or bearer), the
-// cross-site check for cookie-authenticated writes, the rate limits, and the language an e-mail
-// is written in.
-import { getAuth } from '@/server/auth/auth';
-import { assertSameOrigin } from '@/server/auth/same-origin';
-import { ApiError, NO_SESSION_MESSAGE } from '@/server/http/api';
+// What the mail and free-trial endpoints share: the rule that a person writes only to their own
+// address, the rate limits, and the language an e-mail is written in.
+import type { RouteRateLimit } from '@/server/http/route';
 import type { Tenant } from '@/server/tenancy/resolve';
 import { isLocale, splitLocalePrefix, type Locale } from '@/lib/i18n/locales';
-
-export type SessionUser = { id: string; email: string; name: string };
-
-/** The session's person, or a 401 with the spec's text; then refuses another site's cookie-borne request. */
-export async function requireSessionUser(request: Request): Promise<SessionUser> {
-  const session = await (await getAuth()).api.getSession({ headers: request.headers }).catch(() => null);
-  if (!session) throw new ApiError(401, NO_SESSION_MESSAGE);
-  assertSameOrigin(request);
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
-}
 
 export const SAME_ADDRESS_MESSAGE = 'You can only use your own e-mail address.';
 
@@ -25,9 +12,9 @@ export function sameAddress(a: string, b: string): boolean {
 }
 
 /** Five e-mails per person per hour and organisation: the welcome and trial mails with room for retries. */
-export const SEND_EMAIL_RATE_LIMIT = { max: 5, windowSeconds: 3600 };
+export const SEND_EMAIL_RATE_LIMIT = { name: 'send-email', per: 'user', max: 5, windowSeconds: 3600 } as const satisfies RouteRateLimit;
 /** Starting a trial is one call per registration; ten an hour leaves room for retries only. */
-export const FREE_TRIAL_RATE_LIMIT = { max: 10, windowSeconds: 3600 };
+export const FREE_TRIAL_RATE_LIMIT = { name: 'free-trial', per: 'user', max: 10, windowSeconds: 3600 } as const satisfies RouteRateLimit;
 
 /**
  * The language to write in: the one the caller names, else the prefix of the page that called

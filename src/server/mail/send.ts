@@ -5,12 +5,15 @@ import 'server-only';
 // failure is recorded and answered, never thrown. See docs/decisions/012-email-delivery.md.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { organizationDomains, outgoingEmails } from '@/server/db/schema';
+import { outgoingEmails } from '@/server/db/schema';
+import { siteOrigin } from '@/server/site/origin';
 import { getSettings } from '@/server/site/queries';
 import { loadTenant } from '@/server/tenancy/resolve';
 import { localizePath, isLocale, type Locale } from '@/lib/i18n/locales';
+import { open, seal } from './sealed';
 import { redactResetLinks, renderMail, safeUrl, type Brand, type MailData, type MailTemplate } from './templates';
 import { mailTransportUrl, senderFor, transmit } from './transport';
+import { isUuid } from '@/lib/patterns';
 
 export type SendStatus = 'sent' | 'outbox' | 'failed';
 export type SendResult = { id: string; status: SendStatus; error?: string };
@@ -22,36 +25,17 @@ export type SendInput = {
   locale: string;
   userId?: string;
   data: MailData;
-  /** The site's origin (https://host) for absolute links and the logo; found from the organisation's domains when left out. */
-  siteUrl?: string;
 };
 
 export type OutgoingEmailRow = typeof outgoingEmails.$inferSelect;
 
 const MAX_ERROR_LENGTH = 1000;
 
-function originOf(value: string | null | undefined): string | null {
-  const url = safeUrl(value);
-  return url ? new URL(url).origin : null;
-}
-
-/** The organisation's primary host as an origin: plain http for local development hosts. */
-async function primaryOrigin(db: DbOrTx, organizationId: string): Promise<string | null> {
-  const [domain] = await db
-    .select({ host: organizationDomains.host })
-    .from(organizationDomains)
-    .where(eq(organizationDomains.organizationId, organizationId))
-    .orderBy(desc(organizationDomains.isPrimary), organizationDomains.createdAt)
-    .limit(1);
-  if (!domain) return null;
-  const local = /(^|\.)(localhost|test)$/.test(domain.host);
-  return originOf(`${local ? 'http' : 'https'}://${domain.host}`);
-}
-
 async function loadBrand(db: DbOrTx, input: SendInput): Promise<{ brand: Brand; siteName: string }> {
   const [tenant, settings] = await Promise.all([loadTenant(db, { id: input.organizationId }), getSettings(db, { organizationId: input.organizationId })]);
   const siteName = settings?.site || tenant?.name || 'Sitewright';
-  const origin = originOf(input.siteUrl) ?? originOf(input.data.resetUrl) ?? (await primaryOrigin(db, input.organizationId));
+  // Links are built on the organisation's configured address, never on a request's Host.
+  const origin = await siteOrigin(db, input.organizationId);
   const image = settings?.image?.trim() || null;
   let logoUrl: string | null = null;
   if (image && safeUrl(image)) logoUrl = image;
@@ -90,16 +74,18 @@ async function deliver(db: DbOrTx, row: OutgoingEmailRow, siteName: string): Pro
     const [current] = await db.select().from(outgoingEmails).where(eq(outgoingEmails.id, row.id)).limit(1);
     return { id: row.id, status: current ? statusOf(current) : 'failed', ...(current?.lastError ? { error: current.lastError } : {}) };
   }
+  // The recipient gets the message with its secret; the row only ever shows the redacted copy.
+  const bodies = row.sealedSecrets ? open(row.sealedSecrets) : { html: row.html, text: row.text };
   try {
-    await transmit(url, { from: senderFor(siteName), to: row.toAddress, subject: row.subject, html: row.html, text: row.text });
+    if (!bodies) throw new Error('The sealed link could not be opened: the server secret changed since it was written.');
+    await transmit(url, { from: senderFor(siteName), to: row.toAddress, subject: row.subject, html: bodies.html, text: bodies.text });
   } catch (error) {
     const reason = describeError(error);
     await db.update(outgoingEmails).set({ status: 'failed', lastError: reason }).where(eq(outgoingEmails.id, row.id));
     return { id: row.id, status: 'failed', error: reason };
   }
-  // Once delivered, a reset link is of no use to anyone reading the table, and a danger if it leaks.
-  const redact = row.template === 'password_reset' ? { html: redactResetLinks(row.html), text: redactResetLinks(row.text) } : {};
-  await db.update(outgoingEmails).set({ status: 'sent', sentAt: new Date(), lastError: null, ...redact }).where(eq(outgoingEmails.id, row.id));
+  // Once delivered, the secret is of no use to anyone reading the table, and a danger if it leaks.
+  await db.update(outgoingEmails).set({ status: 'sent', sentAt: new Date(), lastError: null, sealedSecrets: null }).where(eq(outgoingEmails.id, row.id));
   return { id: row.id, status: 'sent' };
 }
 
@@ -107,6 +93,8 @@ async function deliver(db: DbOrTx, row: OutgoingEmailRow, siteName: string): Pro
 export async function sendTemplateEmail(db: DbOrTx, input: SendInput): Promise<SendResult> {
   const { brand, siteName } = await loadBrand(db, input);
   const rendered = renderMail(input.template, { locale: input.locale, brand, data: input.data });
+  // A message that carries a secret (a reset link) is stored redacted, with the real bodies sealed.
+  const secret = Boolean(input.data.resetUrl);
   const trialEndsAt = input.data.trialEndsAt === undefined ? undefined : new Date(input.data.trialEndsAt).toISOString();
   const [row] = await db
     .insert(outgoingEmails)
@@ -116,8 +104,9 @@ export async function sendTemplateEmail(db: DbOrTx, input: SendInput): Promise<S
       locale: rendered.locale,
       toAddress: input.to.trim(),
       subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
+      html: secret ? redactResetLinks(rendered.html) : rendered.html,
+      text: secret ? redactResetLinks(rendered.text) : rendered.text,
+      sealedSecrets: secret ? seal({ html: rendered.html, text: rendered.text }) : null,
       // What the message was written from; the reset link is deliberately not kept here.
       data: { ...(input.userId ? { userId: input.userId } : {}), ...(input.data.name ? { name: input.data.name } : {}), ...(trialEndsAt ? { trialEndsAt } : {}) },
       status: 'queued',
@@ -138,10 +127,8 @@ export async function retryEmail(db: DbOrTx, where: { organizationId: string; id
   return deliver(db, row, settings?.site || tenant?.name || 'Sitewright');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function getOutgoingEmail(db: DbOrTx, where: { organizationId: string; id: string }): Promise<OutgoingEmailRow | null> {
-  if (!UUID.test(where.id)) return null;
+  if (!isUuid(where.id)) return null;
   const [row] = await db
     .select()
     .from(outgoingEmails)

@@ -2,9 +2,11 @@
 // recipient's language. The HTML is a table layout with inline styles only (what mail clients
 // render reliably); every value that comes from people or settings is escaped, links must be
 // http(s), and the brand colour comes from a closed palette, never from stored text.
-import { mailLabels } from '@/i18n/mail';
+import { getFormatter } from '@/lib/i18n/format';
+import { getTranslator, type Translator } from '@/lib/i18n/messages';
 import { UI_LOCALES, type UiLocale } from '@/lib/i18n/locales';
 import { COLOR_FAMILIES } from '@/lib/tokens';
+import { readableShade, readAccent } from '@/lib/accent';
 
 export const MAIL_TEMPLATES = ['welcome', 'free_trial', 'password_reset'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
@@ -24,8 +26,6 @@ export type Brand = {
 
 export type RenderedMail = { subject: string; html: string; text: string; locale: UiLocale };
 
-type Labels = (typeof mailLabels)['en'];
-
 /** Tailwind's palette for the shades a button may use: white text stays readable from 700 on. */
 const PALETTE: Record<(typeof COLOR_FAMILIES)[number], Record<'50' | '700' | '800' | '900' | '950', string>> = {
   gray: { 50: '#f9fafb', 700: '#374151', 800: '#1f2937', 900: '#111827', 950: '#030712' },
@@ -41,11 +41,10 @@ const PALETTE: Record<(typeof COLOR_FAMILIES)[number], Record<'50' | '700' | '80
   amber: { 50: '#fffbeb', 700: '#b45309', 800: '#92400e', 900: '#78350f', 950: '#451a03' },
 };
 
-/** The brand colour as hex: the stored family, at least shade 700 so white text on it is readable. */
+/** The brand colour as hex: the site's accent at the shade its buttons use on the site itself. */
 export function brandColor(color: Brand['color']): string {
-  const family = (COLOR_FAMILIES as readonly string[]).includes(color.family ?? '') ? (color.family as (typeof COLOR_FAMILIES)[number]) : 'sky';
-  const shade = (['800', '900', '950'] as const).find((s) => s === color.shade) ?? '700';
-  return PALETTE[family][shade];
+  const accent = readAccent(color.family, color.shade);
+  return PALETTE[accent.family][readableShade(accent.shade)];
 }
 
 export function mailLocale(locale: string | null | undefined): UiLocale {
@@ -75,54 +74,50 @@ export function safeUrl(value: string | null | undefined): string | null {
   }
 }
 
-function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in vars ? vars[key] : match));
-}
-
 function trialDate(value: Date | string | undefined, locale: UiLocale): string | null {
   if (value === undefined) return null;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return getFormatter(locale).dateTime(date, { dateStyle: 'long', timeZone: 'UTC' });
 }
 
 type Block = { kind: 'paragraph'; text: string } | { kind: 'button'; label: string; url: string; fallback: boolean } | { kind: 'note'; text: string };
 
 type Content = { subject: string; heading: string; blocks: Block[] };
 
-function contentFor(template: MailTemplate, labels: Labels, site: string, data: MailData, brand: Brand, locale: UiLocale): Content {
-  const accountButton: Block[] = brand.accountUrl ? [{ kind: 'button', label: labels.accountAction, url: brand.accountUrl, fallback: false }] : [];
+function contentFor(template: MailTemplate, t: Translator, site: string, data: MailData, brand: Brand, locale: UiLocale): Content {
+  const accountButton: Block[] = brand.accountUrl ? [{ kind: 'button', label: t('mail.accountAction'), url: brand.accountUrl, fallback: false }] : [];
   if (template === 'welcome') {
     return {
-      subject: fill(labels.welcomeSubject, { site }),
-      heading: fill(labels.welcomeHeading, { site }),
-      blocks: [{ kind: 'paragraph', text: fill(labels.welcomeBody, { site }) }, ...accountButton],
+      subject: t('mail.welcomeSubject', { site }),
+      heading: t('mail.welcomeHeading', { site }),
+      blocks: [{ kind: 'paragraph', text: t('mail.welcomeBody', { site }) }, ...accountButton],
     };
   }
   if (template === 'free_trial') {
     const date = trialDate(data.trialEndsAt, locale);
     return {
-      subject: fill(labels.trialSubject, { site }),
-      heading: labels.trialHeading,
-      blocks: [{ kind: 'paragraph', text: date ? fill(labels.trialBody, { date, site }) : fill(labels.trialBodyNoDate, { site }) }, ...accountButton],
+      subject: t('mail.trialSubject', { site }),
+      heading: t('mail.trialHeading'),
+      blocks: [{ kind: 'paragraph', text: date ? t('mail.trialBody', { date, site }) : t('mail.trialBodyNoDate', { site }) }, ...accountButton],
     };
   }
   const resetUrl = safeUrl(data.resetUrl);
   return {
-    subject: fill(labels.resetSubject, { site }),
-    heading: labels.resetHeading,
+    subject: t('mail.resetSubject', { site }),
+    heading: t('mail.resetHeading'),
     blocks: [
-      { kind: 'paragraph', text: labels.resetBody },
-      ...(resetUrl ? [{ kind: 'button', label: labels.resetAction, url: resetUrl, fallback: true } as const] : []),
-      { kind: 'note', text: labels.resetExpiry },
-      { kind: 'note', text: labels.resetIgnore },
+      { kind: 'paragraph', text: t('mail.resetBody') },
+      ...(resetUrl ? [{ kind: 'button', label: t('mail.resetAction'), url: resetUrl, fallback: true } as const] : []),
+      { kind: 'note', text: t('mail.resetExpiry') },
+      { kind: 'note', text: t('mail.resetIgnore') },
     ],
   };
 }
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
-function htmlBlock(block: Block, color: string, labels: Labels): string {
+function htmlBlock(block: Block, color: string, t: Translator): string {
   if (block.kind === 'paragraph') {
     return `<p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:#374151;">${escapeHtml(block.text)}</p>`;
   }
@@ -132,7 +127,7 @@ function htmlBlock(block: Block, color: string, labels: Labels): string {
   const href = escapeHtml(block.url);
   const button = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td align="center" bgcolor="${color}" style="border-radius:6px;background-color:${color};"><a href="${href}" target="_blank" rel="noopener" style="display:inline-block;padding:12px 24px;font-family:${FONT};font-size:16px;font-weight:600;line-height:20px;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(block.label)}</a></td></tr></table>`;
   if (!block.fallback) return button;
-  return `${button}<p style="margin:0 0 4px;font-family:${FONT};font-size:13px;line-height:20px;color:#4b5563;">${escapeHtml(labels.linkFallback)}</p><p style="margin:0 0 20px;font-family:${FONT};font-size:13px;line-height:20px;word-break:break-all;"><a href="${href}" target="_blank" rel="noopener" style="color:${color};text-decoration:underline;">${escapeHtml(block.url)}</a></p>`;
+  return `${button}<p style="margin:0 0 4px;font-family:${FONT};font-size:13px;line-height:20px;color:#4b5563;">${escapeHtml(t('mail.linkFallback'))}</p><p style="margin:0 0 20px;font-family:${FONT};font-size:13px;line-height:20px;word-break:break-all;"><a href="${href}" target="_blank" rel="noopener" style="color:${color};text-decoration:underline;">${escapeHtml(block.url)}</a></p>`;
 }
 
 function textBlock(block: Block): string {
@@ -143,15 +138,15 @@ function textBlock(block: Block): string {
 /** Renders one e-mail. Unknown languages fall back to English. */
 export function renderMail(template: MailTemplate, input: { locale: string; brand: Brand; data: MailData }): RenderedMail {
   const locale = mailLocale(input.locale);
-  const labels: Labels = { ...mailLabels.en, ...mailLabels[locale] };
+  const t = getTranslator(locale);
   const site = plainLine(input.brand.name, 120) || 'Sitewright';
   const name = plainLine(input.data.name, 100);
   const color = brandColor(input.brand.color);
   const logoUrl = safeUrl(input.brand.logoUrl);
-  const content = contentFor(template, labels, site, input.data, input.brand, locale);
-  const greeting = name ? fill(labels.greeting, { name }) : labels.greetingAnonymous;
-  const signature = fill(labels.signature, { site });
-  const footer = fill(labels.footer, { site });
+  const content = contentFor(template, t, site, input.data, input.brand, locale);
+  const greeting = name ? t('mail.greeting', { name }) : t('mail.greetingAnonymous');
+  const signature = t('mail.signature', { site });
+  const footer = t('mail.footer', { site });
   const subject = plainLine(content.subject, 200);
 
   const logo = logoUrl
@@ -176,7 +171,7 @@ export function renderMail(template: MailTemplate, input: { locale: string; bran
 <tr><td style="padding:16px 32px 8px;">
 <h1 style="margin:0 0 20px;font-family:${FONT};font-size:24px;font-weight:700;line-height:32px;color:#111827;">${escapeHtml(content.heading)}</h1>
 <p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:#374151;">${escapeHtml(greeting)}</p>
-${content.blocks.map((block) => htmlBlock(block, color, labels)).join('\n')}
+${content.blocks.map((block) => htmlBlock(block, color, t)).join('\n')}
 <p style="margin:8px 0 24px;font-family:${FONT};font-size:16px;line-height:24px;color:#374151;">${escapeHtml(signature)}</p>
 </td></tr>
 <tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb;">

@@ -1,10 +1,12 @@
-// GET /api/health: the process is up and its database answers (for load balancers and tests).
+// GET /api/health: the process is up and its database answers (for load balancers and tests, which
+// call it by address, so it needs no organisation).
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
+import { route } from '@/server/http/route';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(): Promise<Response> {
+export const GET = route({ access: 'any-host' }, async () => {
   try {
     const db = await getDb();
     await db.execute(sql`select 1`);
@@ -12,4 +14,4 @@ export async function GET(): Promise<Response> {
   } catch {
     return Response.json({ status: 'unavailable' }, { status: 503 });
   }
-}
+});

@@ -2,40 +2,21 @@
 // ticket with ?scope=all (and narrow by ?status=open|pending|closed|active).
 // POST /api/tickets { subject, message }: opens a ticket as the signed-in person, with the name and
 // e-mail of their profile, on the organisation of the host.
-import { ApiError, memberRoute } from '@/server/http/api';
-import { enforceRateLimit } from '@/server/http/rate-limit';
-import { assertSameOrigin } from '@/server/auth/same-origin';
-import { getProfile } from '@/server/account/queries';
-import { parseWith, readInput } from '@/server/account/http';
+import { route } from '@/server/http/route';
 import { ALL_ROLES, STAFF_ROLES } from '@/server/account/session';
-import { openSupportTicket } from '@/server/support/service';
-import { listTickets } from '@/server/support/tickets';
+import { listTicketsFor, openAccountTicket } from '@/server/support/account-tickets';
 import { TICKET_RATE_LIMITS } from '@/server/support/limits';
 import { createTicketSchema, TICKET_MAX_BODY_BYTES, ticketListQuerySchema } from '@/schemas/tickets';
 
-export const GET = memberRoute(ALL_ROLES, async ({ request, db, tenant, userId, role }) => {
-  const url = new URL(request.url);
-  const query = parseWith(ticketListQuerySchema, Object.fromEntries(url.searchParams));
-  const all = query.scope === 'all';
-  if (all && !STAFF_ROLES.includes(role)) throw new ApiError(403, 'Only administrators may list every ticket.');
-  const tickets = await listTickets(db, { organizationId: tenant.id, userId: all ? undefined : userId, status: query.status });
+export const GET = route({ access: ALL_ROLES, query: ticketListQuerySchema }, async ({ db, tenant, user, role, query }) => {
+  const tickets = await listTicketsFor(db, { organizationId: tenant.id, userId: user.id, isStaff: STAFF_ROLES.includes(role), scope: query.scope, status: query.status });
   return Response.json({ tickets }, { headers: { 'Cache-Control': 'private, no-store' } });
 });
 
-export const POST = memberRoute(ALL_ROLES, async ({ request, db, tenant, userId }) => {
-  assertSameOrigin(request);
-  await enforceRateLimit(db, tenant.id, `ticket-create:${userId}`, TICKET_RATE_LIMITS.create);
-  const input = await readInput(request, createTicketSchema, TICKET_MAX_BODY_BYTES);
-  const profile = await getProfile(db, { organizationId: tenant.id, userId });
-  if (!profile) throw new ApiError(403, 'You do not have a profile on this site.');
-  const ticket = await openSupportTicket(db, {
-    organizationId: tenant.id,
-    userId,
-    source: 'account',
-    name: profile.fullName || profile.username,
-    email: profile.email,
-    subject: input.subject,
-    message: input.message,
-  });
-  return Response.json({ id: ticket.id, status: 'open' }, { status: 201 });
-});
+export const POST = route(
+  { access: ALL_ROLES, body: createTicketSchema, maxBytes: TICKET_MAX_BODY_BYTES, rateLimit: { name: 'ticket-create', per: 'user', ...TICKET_RATE_LIMITS.create } },
+  async ({ db, tenant, user, body }) => {
+    const ticket = await openAccountTicket(db, { organizationId: tenant.id, userId: user.id, subject: body.subject, message: body.message });
+    return Response.json(ticket, { status: 201 });
+  },
+);

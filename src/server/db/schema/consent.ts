@@ -28,6 +28,9 @@ export const cookieServices = pgTable(
       .notNull()
       .references(() => cookieCategories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    // A service named for what it does ('Session cookie') is read in the visitor's language; a
+    // product name ('Matomo') simply has no translation.
+    nameTranslation: translations('name_translation'),
     description: text('description').notNull().default(''),
     descriptionTranslation: translations('description_translation'),
     active: boolean('active').notNull().default(true),

@@ -12,8 +12,14 @@ export const outgoingEmails = pgTable(
     locale: text('locale').notNull().default('en'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
+    /** What the organisation's staff may read: a secret (a reset link) appears here redacted. */
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /**
+     * The secrets the redacted bodies leave out, sealed with the server's key (AES-256-GCM); only
+     * delivery opens it, and it is cleared once the message is sent. See docs/decisions/020.
+     */
+    sealedSecrets: text('sealed_secrets'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     status: emailStatus('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -14,3 +14,14 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ name: 'rate_limits_pkey', columns: [t.organizationId, t.bucket] })],
 );
+
+/**
+ * The same counters for what belongs to a person rather than to one organisation: an account is
+ * shared by every site it has a profile on, so its failed sign-ins are counted on every host
+ * together (docs/decisions/021). One row per bucket, e.g. `sign-in-failed:ada@example.com`.
+ */
+export const platformRateLimits = pgTable('platform_rate_limits', {
+  bucket: text('bucket').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  hits: integer('hits').notNull().default(0),
+});

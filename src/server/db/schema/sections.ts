@@ -144,6 +144,8 @@ export type HeroBackgroundStyle = {
   is_gradient?: boolean;
   gradient?: { from?: string; via?: string; to?: string };
   seo_title?: string;
+  /** The badge text per language; a missing language falls back to seo_title. */
+  seo_title_translation?: Partial<Record<string, string>>;
 };
 export type HeroButtonStyle = {
   aboveDescription?: boolean;

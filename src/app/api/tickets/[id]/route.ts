@@ -2,27 +2,22 @@
 // organisation. Another organisation's ticket (or, for a customer, someone else's) is a 404: the
 // answer never reveals that such a ticket exists.
 // PATCH /api/tickets/{id} { status: 'open' | 'closed' }: an admin closes or reopens a ticket.
-import { memberRoute } from '@/server/http/api';
-import { assertSameOrigin } from '@/server/auth/same-origin';
-import { readInput, ticketIdParam } from '@/server/account/http';
+import { route } from '@/server/http/route';
+import { uuidParam } from '@/server/http/params';
 import { ALL_ROLES, STAFF_ROLES } from '@/server/account/session';
 import { getConversation, setTicketStatus } from '@/server/support/tickets';
-import { TICKET_MAX_BODY_BYTES, ticketStatusSchema } from '@/schemas/tickets';
+import { TICKET_MAX_BODY_BYTES, TICKET_MESSAGES, ticketStatusSchema } from '@/schemas/tickets';
 
-type Params = { id: string };
-
-export const GET = memberRoute<Params>(ALL_ROLES, async ({ db, tenant, params, userId, role }) => {
+export const GET = route({ access: ALL_ROLES }, async ({ db, tenant, params, user, role }) => {
   const ticket = await getConversation(db, {
     organizationId: tenant.id,
-    ticketId: ticketIdParam(params.id),
-    viewer: { userId, isStaff: STAFF_ROLES.includes(role) },
+    ticketId: uuidParam(params.id, TICKET_MESSAGES.ticketNotFound),
+    viewer: { userId: user.id, isStaff: STAFF_ROLES.includes(role) },
   });
   return Response.json(ticket, { headers: { 'Cache-Control': 'private, no-store' } });
 });
 
-export const PATCH = memberRoute<Params>(STAFF_ROLES, async ({ request, db, tenant, params }) => {
-  assertSameOrigin(request);
-  const ticketId = ticketIdParam(params.id);
-  const { status } = await readInput(request, ticketStatusSchema, TICKET_MAX_BODY_BYTES);
-  return Response.json(await setTicketStatus(db, { organizationId: tenant.id, ticketId, status }));
+export const PATCH = route({ access: STAFF_ROLES, body: ticketStatusSchema, maxBytes: TICKET_MAX_BODY_BYTES }, async ({ db, tenant, params, body }) => {
+  const ticketId = uuidParam(params.id, TICKET_MESSAGES.ticketNotFound);
+  return Response.json(await setTicketStatus(db, { organizationId: tenant.id, ticketId, status: body.status }));
 });

@@ -1,0 +1,8 @@
+// Types of server/security-headers.mjs, for the TypeScript tests that exercise it.
+export const STATIC_POLICY: string;
+export function inlineScriptHashes(html: string): string[];
+export function documentPolicy(scriptHashes: string[]): string;
+export function policyForScheme(policy: string, https: boolean): string;
+export function baseSecurityHeaders(options: { https: boolean }): Record<string, string>;
+export function isInternalResponseHeader(name: string, options?: { routerRequest?: boolean }): boolean;
+export function isInternalRequestHeader(name: string): boolean;
