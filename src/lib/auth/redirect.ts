@@ -11,16 +11,48 @@ const AUTH_PAGES = new Set(['/login', '/register', '/signup', '/reset-password']
 
 const PROBE_ORIGIN = 'http://sitewright.invalid';
 
+/** Backslashes and control characters (URL parsers drop tabs and newlines, or read `\` as `/`). */
+const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f]/;
+
+/** A path a browser would read as another host: `//host` or `/\host`. */
+function leavesSite(path: string): boolean {
+  return !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\');
+}
+
+/** True when some layer of percent-decoding, read again as a URL, turns the path into a jump to another site. */
+function hidesAJump(path: string): boolean {
+  let current = path.split(/[?#]/)[0];
+  // Three layers cover double and triple encoding; a path still encoded after that is refused.
+  for (let layer = 0; layer < 3; layer++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return true;
+    }
+    if (decoded === current) return false;
+    if (UNSAFE_CHARACTERS.test(decoded) || leavesSite(decoded)) return true;
+    try {
+      if (leavesSite(new URL(decoded, PROBE_ORIGIN).pathname)) return true;
+    } catch {
+      return true;
+    }
+    current = decoded;
+  }
+  return true;
+}
+
 /**
- * The value as a same-site path with its query and fragment, or null. Only a single leading slash is
- * accepted: `//host`, `/\host`, absolute URLs, other schemes and control characters are refused,
- * because browsers read several of those as a jump to another site.
+ * The value as a same-site path with its query and fragment, or null. The value is judged after
+ * the browser's own normalisation, because that is what navigation uses: `/.//evil.example`,
+ * `/a/..//x` and `/%2e//x` all normalise to `//host`, which a browser follows to another site.
+ * Refused: anything not starting with a single `/`, backslashes, control characters (tabs and
+ * newlines inside a URL are silently dropped by parsers), and any form whose normalised or decoded
+ * path starts with `//` or `/\`.
  */
 export function safeLocalPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
-  if (!value.startsWith('/') || value.startsWith('//')) return null;
-  // Backslashes and control characters (tabs and newlines are dropped by URL parsers) never belong here.
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (UNSAFE_CHARACTERS.test(value) || leavesSite(value)) return null;
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);
@@ -28,7 +60,9 @@ export function safeLocalPath(value: unknown): string | null {
     return null;
   }
   if (url.origin !== PROBE_ORIGIN) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const normalised = `${url.pathname}${url.search}${url.hash}`;
+  if (leavesSite(normalised) || hidesAJump(normalised)) return null;
+  return normalised;
 }
 
 /** The path without its language prefix, lower-cased and without a trailing slash. */

@@ -4,8 +4,11 @@
 export const LOCALES = ['en', 'es', 'fr', 'de', 'ru', 'pt', 'it', 'nl', 'pl', 'ja', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** UI label dictionaries exist for these ten (every listed language but nl). */
-export const UI_LOCALES = ['en', 'es', 'fr', 'de', 'ru', 'it', 'pt', 'zh', 'ja', 'pl'] as const;
+/**
+ * The languages with their own labels: each has a message file, src/messages/<code>.json. Adding
+ * one is that file plus its code here; any other language reads English labels.
+ */
+export const UI_LOCALES = ['en', 'es', 'fr', 'de', 'ru', 'it', 'pt', 'zh', 'ja', 'pl'] as const satisfies readonly Locale[];
 export type UiLocale = (typeof UI_LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';

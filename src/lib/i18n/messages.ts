@@ -1,85 +1,91 @@
-// UI labels per language. Every visible label goes through here; a missing key falls back to
-// English so that a new label never shows a raw key. Base labels live in src/i18n/<locale>.json;
-// each product area keeps its own set in src/i18n/<area>.ts.
-import de from '@/i18n/de.json';
-import en from '@/i18n/en.json';
-import es from '@/i18n/es.json';
-import fr from '@/i18n/fr.json';
-import it from '@/i18n/it.json';
-import ja from '@/i18n/ja.json';
-import pl from '@/i18n/pl.json';
-import pt from '@/i18n/pt.json';
-import ru from '@/i18n/ru.json';
-import zh from '@/i18n/zh.json';
-import { accountLabels } from '@/i18n/account';
-import { authLabels } from '@/i18n/auth';
-import { basketLabels } from '@/i18n/basket';
-import { blocksLabels } from '@/i18n/blocks';
-import { chromeLabels } from '@/i18n/chrome';
-import { contentLabels } from '@/i18n/content';
-import { heroLabels } from '@/i18n/hero';
-import { mailLabels } from '@/i18n/mail';
-import { uiLocale, type Locale, type UiLocale } from './locales';
+// UI labels, read through next-intl. Each language's messages are one file, src/messages/<code>.json,
+// in ICU MessageFormat and nested by namespace (the base ones plus one per product area). The
+// languages locales.ts lists are loaded once, on the server; each gets one memoised translator.
+// Server-only, so that no page ships the catalogue: a client island gets its few labels as props
+// (areaLabels, labelTemplate). See docs/decisions/022-i18n-next-intl.md.
+import 'server-only';
+import compile from 'icu-minify/compile';
+import { createTranslator, type MessageKeys, type NestedKeyOf } from 'use-intl/core';
+import en from '@/messages/en.json';
+import { TIME_ZONE } from './format';
+import type { Area, AreaKey, AreaLabels, LabelTemplate } from './island-labels';
+import { UI_LOCALES, uiLocale, type Locale, type UiLocale } from './locales';
 
 export type Messages = typeof en;
-type BaseNamespace = keyof Messages;
-type BaseKey = { [N in BaseNamespace]: `${N}.${keyof Messages[N] & string}` }[BaseNamespace];
+/** Every label's key, `namespace.name`; a key English does not have is a type error. */
+export type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
+export type Translator = ReturnType<typeof createTranslator<Messages>>;
 
-const AREAS = {
-  chrome: chromeLabels,
-  hero: heroLabels,
-  blocks: blocksLabels,
-  content: contentLabels,
-  basket: basketLabels,
-  auth: authLabels,
-  account: accountLabels,
-  mail: mailLabels,
-};
-type Areas = typeof AREAS;
-type AreaKey = { [N in keyof Areas]: `${N}.${keyof Areas[N]['en'] & string}` }[keyof Areas];
+type Compiled = ReturnType<typeof compile>;
 
-export type MessageKey = BaseKey | AreaKey;
-
-const DICTIONARIES: Record<UiLocale, Messages> = { en, es, fr, de, ru, it, pt, zh, ja, pl };
-
-export type Translator = (key: MessageKey, vars?: Record<string, string | number>) => string;
-
-function lookup(locale: UiLocale, key: MessageKey): string | undefined {
-  const dot = key.indexOf('.');
-  const namespace = key.slice(0, dot);
-  const name = key.slice(dot + 1);
-  const set =
-    namespace in AREAS
-      ? (AREAS[namespace as keyof Areas][locale] as Record<string, string>)
-      : (DICTIONARIES[locale][namespace as BaseNamespace] as Record<string, string> | undefined);
-  const value = set?.[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
+/** A language's messages laid over English, so that a key a translation lacks reads in English. */
+function overEnglish(messages: Messages): Messages {
+  const merged: Record<string, object> = {};
+  for (const [namespace, set] of Object.entries(en)) merged[namespace] = { ...set, ...(messages as Record<string, object>)[namespace] };
+  return merged as Messages;
 }
 
-export function format(template: string, vars?: Record<string, string | number>): string {
-  return vars ? template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match)) : template;
-}
+const CATALOGUE = Object.fromEntries(
+  await Promise.all(
+    UI_LOCALES.map(async (code) => {
+      const file = code === 'en' ? en : ((await import(`../../messages/${code}.json`)) as { default: Messages }).default;
+      return [code, overEnglish(file)] as const;
+    }),
+  ),
+) as Record<UiLocale, Messages>;
 
-/** A translator for one language: `t('footer.copyright', { year: 2026, site: 'Acme' })`. */
+const translators = new Map<UiLocale, Translator>();
+
+/**
+ * The translator for a page's language (one without messages of its own reads English):
+ * `t('footer.copyright', { year: 2026, site: 'Acme' })`, `t.rich(...)` for messages with tags.
+ */
 export function getTranslator(locale: Locale): Translator {
   const ui = uiLocale(locale);
-  return (key, vars) => format(lookup(ui, key) ?? lookup('en', key) ?? key, vars);
+  let t = translators.get(ui);
+  if (!t) {
+    t = createTranslator({ locale: ui, messages: CATALOGUE[ui], timeZone: TIME_ZONE });
+    translators.set(ui, t);
+  }
+  return t;
+}
+
+const compiledNamespaces = new Map<string, Record<string, Compiled>>();
+
+/** One namespace compiled for the browser, once per language: plain text stays a string. */
+function compiledNamespace(ui: UiLocale, namespace: string): Record<string, Compiled> {
+  const id = `${ui}:${namespace}`;
+  let set = compiledNamespaces.get(id);
+  if (!set) {
+    const messages = (CATALOGUE[ui] as Record<string, Record<string, string>>)[namespace];
+    // The compiler keeps plural and select branches in null-prototype objects, which React refuses
+    // to pass to a client component; a JSON round trip makes them plain (branch names such as
+    // "one" or "=0" never meet Object.prototype's keys).
+    set = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, JSON.parse(JSON.stringify(compile(message))) as Compiled]));
+    compiledNamespaces.set(id, set);
+  }
+  return set;
+}
+
+/** A message with arguments for a client island to fill in with `formatLabel`. */
+export function labelTemplate(key: MessageKey, locale: Locale): LabelTemplate {
+  const ui = uiLocale(locale);
+  const dot = key.indexOf('.');
+  return { locale: ui, message: compiledNamespace(ui, key.slice(0, dot))[key.slice(dot + 1)] };
 }
 
 /**
- * The labels of one area in one language, to hand to a client island as a prop (so the island does
- * not ship every language's dictionary).
+ * One area's labels in one language, to hand to a client island as props (so the island does not
+ * ship every message). The keys in `templates` arrive as templates the island fills in; every
+ * other key is its finished text.
  */
-export function areaLabels<N extends keyof Areas>(area: N, locale: Locale): Areas[N]['en'] {
+export function areaLabels<A extends Area, K extends AreaKey<A> = never>(area: A, locale: Locale, templates: readonly K[] = []): AreaLabels<A, NoInfer<K>> {
   const ui = uiLocale(locale);
-  return { ...AREAS[area].en, ...stripEmpty(AREAS[area][ui] as Record<string, string>) } as Areas[N]['en'];
-}
-
-function stripEmpty(set: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(set).filter(([, value]) => value !== ''));
-}
-
-export const MESSAGE_LOCALES = Object.keys(DICTIONARIES) as UiLocale[];
-export function dictionaryFor(locale: UiLocale): Messages {
-  return DICTIONARIES[locale];
+  const sources = CATALOGUE[ui][area] as Record<string, string>;
+  const labels: Record<string, string | LabelTemplate> = {};
+  for (const [key, message] of Object.entries(compiledNamespace(ui, area))) {
+    if ((templates as readonly string[]).includes(key)) labels[key] = { locale: ui, message };
+    else labels[key] = typeof message === 'string' ? message : sources[key];
+  }
+  return labels as AreaLabels<A, K>;
 }
