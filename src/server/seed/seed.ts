@@ -2,11 +2,13 @@ import 'server-only';
 // The demo content: three organisations with everything their public sites show. Idempotent per
 // organisation: an organisation whose slug exists is left alone, a new one is written in one
 // transaction, so a failed run never leaves half a site behind.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
+import { writeOrganization } from '@/server/db/write';
 import { organizationDomains, organizations, organizationSettings } from '@/server/db/schema';
-import { ensureAccount, upsertProfile } from '@/server/people/accounts';
-import { invalidateTenantCache } from '@/server/tenancy/resolve';
+import { ensureAccount } from '@/server/people/accounts';
+import { saveProfile } from '@/server/account/profiles';
 import { organizationTypeSchema } from '@/lib/enums';
 import { classifyHost, normalizeHost } from '@/lib/hosts';
 import { DEMO_LOGINS, DEMO_ORGANIZATIONS } from './demo-logins';
@@ -31,34 +33,29 @@ export async function seedDemo(
   const log: Log = options.log ?? (() => {});
   const seeded: string[] = [];
   const skipped: string[] = [];
-  try {
-    for (const org of DEMO_ORGANIZATIONS) {
-      const content = DEMO_CONTENT[org.slug];
-      if (!content) throw new Error(`No demo content for the organisation "${org.slug}".`);
-      const created = await seedOrganization(db, org, content, log);
-      (created ? seeded : skipped).push(org.slug);
-      log(created ? `Seeded ${org.slug} (${org.name}).` : `Skipped ${org.slug}: it already exists.`);
-    }
-  } finally {
-    // Even a partial run may have added organisations that cached "no such site" answers hide.
-    if (seeded.length) invalidateTenantCache();
+  for (const org of DEMO_ORGANIZATIONS) {
+    const content = DEMO_CONTENT[org.slug];
+    if (!content) throw new Error(`No demo content for the organisation "${org.slug}".`);
+    const created = await seedOrganization(db, org, content, log);
+    (created ? seeded : skipped).push(org.slug);
+    log(created ? `Seeded ${org.slug} (${org.name}).` : `Skipped ${org.slug}: it already exists.`);
   }
   return { seeded, skipped };
 }
 
 async function seedOrganization(db: Db, org: DemoOrganization, content: OrganizationSeed, log: Log): Promise<boolean> {
   if (await organizationExists(db, org.slug)) return false;
+  // The id is chosen here so the write path knows whose caches to drop (cached "no such site"
+  // answers included) once the organisation is committed, on every instance.
+  const id = randomUUID();
   try {
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(organizations)
-        .values({ slug: org.slug, name: org.name, type: organizationTypeSchema.parse(org.type) })
-        .returning({ id: organizations.id });
-      await tx.insert(organizationSettings).values({ ...content.settings, organizationId: row.id });
-      await addCustomDomains(tx, row.id, org.hosts, log);
-      const customer = await addPeople(tx, row.id, org.slug, content);
-      await writeContent(tx, row.id, content);
-      if (customer) await addCustomerHistory(tx, row.id, customer);
+    await writeOrganization(db, id, async (tx) => {
+      await tx.insert(organizations).values({ id, slug: org.slug, name: org.name, type: organizationTypeSchema.parse(org.type) });
+      await tx.insert(organizationSettings).values({ ...content.settings, organizationId: id });
+      await addCustomDomains(tx, id, org.hosts, log);
+      const customer = await addPeople(tx, id, org.slug, content);
+      await writeContent(tx, id, content);
+      if (customer) await addCustomerHistory(tx, id, customer);
     });
     return true;
   } catch (error) {
@@ -75,7 +72,9 @@ async function organizationExists(db: Db, slug: string): Promise<boolean> {
 
 /** localhost and <slug>.localhost resolve without a row; only real host names become domains. */
 async function addCustomDomains(tx: Tx, organizationId: string, hosts: string[], log: Log) {
-  let primary = true;
+  // The demo domains (*.test) resolve only where /etc/hosts says so: they stay alternates, and links
+  // in e-mail use <slug>.localhost, which every browser reaches (docs/decisions/020).
+  const primary = false;
   for (const value of hosts) {
     const host = normalizeHost(value);
     if (!host || classifyHost(host).kind !== 'domain') continue;
@@ -90,7 +89,6 @@ async function addCustomDomains(tx: Tx, organizationId: string, hosts: string[],
       continue;
     }
     await tx.insert(organizationDomains).values({ organizationId, host, isPrimary: primary });
-    primary = false;
   }
 }
 
@@ -100,7 +98,7 @@ async function addPeople(tx: Tx, organizationId: string, slug: string, content: 
   for (const login of DEMO_LOGINS.filter((l) => l.slug === slug)) {
     const person = content.people[login.role];
     const { userId } = await ensureAccount(tx, { email: login.email, password: login.password, name: person.fullName });
-    await upsertProfile(tx, {
+    await saveProfile(tx, {
       organizationId,
       userId,
       username: person.username,

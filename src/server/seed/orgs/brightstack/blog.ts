@@ -2,6 +2,7 @@
 import type { PostSeed } from '../../types';
 import { demoImage, utc } from '../shared';
 import { observeTranslations, rollbackTranslations } from './blog-translations';
+import { customDomainContent, edgeLaunchContent, gettingStartedContent } from './docs-translations';
 
 const img = (file: string) => demoImage('brightstack', file);
 
@@ -99,6 +100,7 @@ export const blogPosts: PostSeed[] = [
       fr: 'Les fonctions edge sortent de bêta dans les 38 régions.',
     },
     content: edgeLaunch,
+    contentTranslation: edgeLaunchContent,
     authorName: 'Brightstack',
     isCompanyAuthor: true,
     mainPhoto: img('blog-edge.svg'),
@@ -117,6 +119,7 @@ export const blogPosts: PostSeed[] = [
       fr: 'D’un compte vide à un déploiement en ligne en trois étapes.',
     },
     content: gettingStarted,
+    contentTranslation: gettingStartedContent,
     authorName: 'Brightstack Docs',
     isCompanyAuthor: true,
     mainPhoto: img('principle-docs.svg'),
@@ -140,6 +143,7 @@ export const blogPosts: PostSeed[] = [
       fr: 'Servez votre projet sur votre domaine avec TLS automatique.',
     },
     content: customDomain,
+    contentTranslation: customDomainContent,
     authorName: 'Brightstack Docs',
     isCompanyAuthor: true,
     mainPhoto: img('blog-domain.svg'),

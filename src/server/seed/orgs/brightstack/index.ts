@@ -7,6 +7,8 @@ import { homeMetrics } from './metrics-home';
 import { pageMetrics } from './metrics-pages';
 import { banners, cookieCategories } from './notices';
 import { documentSets, pages } from './pages';
+import { productMetrics } from './product-metrics';
+import { productPageHeadings, productPageSections } from './product-pages';
 import { headings, sections } from './sections';
 import { hero, people, settings } from './settings';
 
@@ -15,9 +17,9 @@ export const brightstack: OrganizationSeed = {
   settings,
   hero,
   menu,
-  metrics: [...homeMetrics, ...pageMetrics],
-  sections,
-  headings,
+  metrics: [...homeMetrics, ...pageMetrics, ...productMetrics],
+  sections: [...sections, ...productPageSections],
+  headings: [...headings, ...productPageHeadings],
   documentSets,
   posts: [...pages, ...blogPosts],
   products,

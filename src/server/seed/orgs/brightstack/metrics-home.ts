@@ -8,6 +8,7 @@ const stats: MetricSeed[] = [
   {
     key: 'stat-deploys',
     title: '2.4M',
+    titleTranslation: { es: '2,4 M', de: '2,4 Mio.', fr: '2,4 M' },
     description: '<p>deploys shipped by customers every month</p>',
     descriptionTranslation: {
       es: '<p>despliegues de clientes cada mes</p>',
@@ -54,6 +55,7 @@ const stats: MetricSeed[] = [
       de: '<p>p95-Antwortzeit aus der nächsten Edge-Region</p>',
       fr: '<p>temps de réponse p95 depuis la région edge la plus proche</p>',
     },
+    image: img('blog-edge.svg'),
     isCardType: true,
     backgroundColor: 'white',
   },
@@ -67,6 +69,7 @@ const stats: MetricSeed[] = [
       de: '<p>Engineering-Teams betreiben Produktion auf Brightstack</p>',
       fr: '<p>équipes techniques font tourner leur production sur Brightstack</p>',
     },
+    image: img('services.svg'),
     isCardType: true,
     backgroundColor: 'white',
   },

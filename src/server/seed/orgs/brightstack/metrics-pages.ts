@@ -163,6 +163,7 @@ const helpCards: MetricSeed[] = [
       de: '<p>Alle <span class="font-mono">bs</span>-Befehle mit Beispielen.</p>',
       fr: '<p>Toutes les commandes <span class="font-mono">bs</span>, avec exemples.</p>',
     },
+    image: img('platform-deploy.svg'),
     isCardType: true,
   },
 ];

@@ -85,16 +85,19 @@ export const cookieCategories: CookieCategorySeed[] = [
     services: [
       {
         name: 'Session cookie',
+        nameTranslation: { es: 'Cookie de sesión', de: 'Sitzungscookie', fr: 'Cookie de session' },
         description: 'Keeps you signed in to the dashboard.',
         descriptionTranslation: { es: 'Mantiene su sesión en el panel.', de: 'Hält Sie im Dashboard angemeldet.', fr: 'Vous garde connecté au tableau de bord.' },
       },
       {
         name: 'Language preference',
+        nameTranslation: { es: 'Preferencia de idioma', de: 'Spracheinstellung', fr: 'Préférence de langue' },
         description: 'Remembers the language you picked.',
         descriptionTranslation: { es: 'Recuerda el idioma elegido.', de: 'Merkt sich die gewählte Sprache.', fr: 'Mémorise la langue choisie.' },
       },
       {
         name: 'CSRF token',
+        nameTranslation: { es: 'Token CSRF', de: 'CSRF-Token', fr: 'Jeton CSRF' },
         description: 'Protects forms against cross-site request forgery.',
         descriptionTranslation: {
           es: 'Protege los formularios contra falsificación de peticiones.',

@@ -1,10 +1,19 @@
 // Brightstack pages (post rows that are not blog posts) and its two documentation sets.
 import type { DocumentSetSeed, PostSeed } from '../../types';
+import { deployContent, edgeContent, observeContent } from './page-translations';
 
 type Tr = Partial<Record<string, string>>;
 
-/** A page whose body is made of sections, or of the short content given. */
-function page(order: number, slug: string, title: [string, Tr], description: [string, Tr], meta: string, content: string | null = null): PostSeed {
+/** A page whose body is made of sections, or of the short content given (with its translations). */
+function page(
+  order: number,
+  slug: string,
+  title: [string, Tr],
+  description: [string, Tr],
+  meta: string,
+  content: string | null = null,
+  contentTranslation: Tr = {},
+): PostSeed {
   return {
     slug,
     title: title[0],
@@ -12,6 +21,7 @@ function page(order: number, slug: string, title: [string, Tr], description: [st
     description: description[0],
     descriptionTranslation: description[1],
     content,
+    contentTranslation,
     metadescriptionForPage: meta,
     displayAsBlogPost: false,
     order,
@@ -69,7 +79,7 @@ export const pages: PostSeed[] = [
   }], 'Brightstack Deploy: push to deploy, preview URLs per pull request and instant rollbacks.',
   `<h2 id="how-it-works">How it works</h2>
 <p>Connect a repository and every push builds an immutable release. Pull requests get their own URL and database branch.</p>
-<ul><li>Framework detection for Next.js, Remix, Astro, Django and Rails</li><li>Build cache shared across branches</li><li>Rollback to any release without rebuilding</li></ul>`),
+<ul><li>Framework detection for Next.js, Remix, Astro, Django and Rails</li><li>Build cache shared across branches</li><li>Rollback to any release without rebuilding</li></ul>`, deployContent),
   page(6, 'observe', ['Brightstack Observe', {}], ['Logs, traces and metrics in one place.', {
     es: 'Registros, trazas y métricas en un solo lugar.',
     de: 'Logs, Traces und Metriken an einem Ort.',
@@ -77,7 +87,7 @@ export const pages: PostSeed[] = [
   }], 'Brightstack Observe: OpenTelemetry-native logs, traces and metrics with alerts.',
   `<h2 id="what-you-get">What you get</h2>
 <p>Send OpenTelemetry data from any service, or let Brightstack collect it from apps it deploys with no code changes.</p>
-<ul><li>Request-level correlation of logs and traces</li><li>Thirty days of retention included</li><li>Alerts to Slack, e-mail or a webhook</li></ul>`),
+<ul><li>Request-level correlation of logs and traces</li><li>Thirty days of retention included</li><li>Alerts to Slack, e-mail or a webhook</li></ul>`, observeContent),
   page(7, 'edge', ['Brightstack Edge', {}], ['Functions and caching in 38 regions.', {
     es: 'Funciones y caché en 38 regiones.',
     de: 'Funktionen und Caching in 38 Regionen.',
@@ -86,5 +96,5 @@ export const pages: PostSeed[] = [
   `<h2 id="regions">Regions</h2>
 <p>Functions run in 38 regions across five continents and are routed to the one nearest each visitor.</p>
 <h2 id="cache">Programmable cache</h2>
-<p>Set cache rules in code, purge by tag in under 300 ms worldwide.</p>`),
+<p>Set cache rules in code, purge by tag in under 300 ms worldwide.</p>`, edgeContent),
 ];

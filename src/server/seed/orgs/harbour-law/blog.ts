@@ -2,6 +2,7 @@
 import type { PostSeed } from '../../types';
 import { demoImage, utc } from '../shared';
 import { conveyancingTranslations, willsTranslations } from './blog-translations';
+import { firstMeetingContent, redundancyContent, thursdaysContent } from './guide-translations';
 
 const img = (file: string) => demoImage('harbour-law', file);
 
@@ -107,6 +108,7 @@ export const blogPosts: PostSeed[] = [
       de: 'Gesetzliche Abfindung, Kündigungsfrist und faire Auswahl: ein kurzer Leitfaden für Beschäftigte.',
     },
     content: redundancy,
+    contentTranslation: redundancyContent,
     metadescriptionForPage: 'Facing redundancy in Ireland? Check statutory redundancy pay, notice and fair selection before signing.',
     authorName: 'Tomás Lozano',
     isWithAuthor: true,
@@ -124,6 +126,7 @@ export const blogPosts: PostSeed[] = [
       de: 'Eine kurze Checkliste, damit die erste Stunde zählt.',
     },
     content: firstMeeting,
+    contentTranslation: firstMeetingContent,
     metadescriptionForPage: 'Documents to bring to a first meeting with a solicitor, for family, property and other matters.',
     authorName: 'Amara Nwosu',
     isWithAuthor: true,
@@ -146,6 +149,7 @@ export const blogPosts: PostSeed[] = [
       de: 'Das Büro ist jetzt jeden Donnerstag bis 20:00 Uhr geöffnet.',
     },
     content: thursdays,
+    contentTranslation: thursdaysContent,
     authorName: 'Harbour & Finch',
     isCompanyAuthor: true,
     mainPhoto: img('contact-office.svg'),

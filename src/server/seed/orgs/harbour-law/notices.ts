@@ -80,11 +80,13 @@ export const cookieCategories: CookieCategorySeed[] = [
     services: [
       {
         name: 'Session cookie',
+        nameTranslation: { es: 'Cookie de sesión', de: 'Sitzungscookie' },
         description: 'Keeps you signed in to your client account.',
         descriptionTranslation: { es: 'Mantiene abierta su sesión de cliente.', de: 'Hält Sie im Mandantenkonto angemeldet.' },
       },
       {
         name: 'Language preference',
+        nameTranslation: { es: 'Preferencia de idioma', de: 'Spracheinstellung' },
         description: 'Remembers the language you chose for one year.',
         descriptionTranslation: { es: 'Recuerda el idioma elegido durante un año.', de: 'Merkt sich Ihre Sprache für ein Jahr.' },
       },

@@ -1,5 +1,6 @@
 // Harbour & Finch pages (post rows that are not blog posts) and the client-guide document set.
 import type { DocumentSetSeed, PostSeed } from '../../types';
+import { employmentLawContent, familyLawContent, propertyLawContent } from './page-translations';
 
 /** A page whose body is made of sections: the record carries only its title and metadata. */
 function page(order: number, slug: string, title: string, description: string, meta: string, tr: PageTr): PostSeed {
@@ -70,6 +71,7 @@ export const pages: PostSeed[] = [
 <ul><li>Separation agreements and judicial separation</li><li>Divorce, including the financial settlement</li><li>Guardianship, custody and access</li><li>Maintenance for spouses and children</li></ul>
 <h2 id="mediation">Mediation first</h2>
 <p>Where it is safe, we suggest mediation before court. It is quicker, cheaper and kinder to children.</p>`,
+    contentTranslation: familyLawContent,
     metadescriptionForPage: 'Family law solicitors in Dublin: separation, divorce, custody and maintenance, with mediation first.',
     displayAsBlogPost: false,
     order: 5,
@@ -86,6 +88,7 @@ export const pages: PostSeed[] = [
 <p>Start early: we can prepare the title documents before you even agree a price, which often saves three or four weeks.</p>
 <h2 id="updates">Weekly updates</h2>
 <p>Every Friday you receive a short e-mail with where things stand and what we are waiting for.</p>`,
+    contentTranslation: propertyLawContent,
     metadescriptionForPage: 'Fixed-fee conveyancing in Dublin for buyers, sellers and remortgages, with weekly progress updates.',
     displayAsBlogPost: false,
     order: 6,
@@ -103,6 +106,7 @@ export const pages: PostSeed[] = [
 <ul><li>Reviewing a contract or settlement agreement before you sign</li><li>Redundancy and unfair dismissal</li><li>Bullying and discrimination complaints</li></ul>
 <h2 id="employers">For employers</h2>
 <ul><li>Contracts and staff handbooks</li><li>Disciplinary and grievance procedures done properly</li><li>Representation before the Workplace Relations Commission</li></ul>`,
+    contentTranslation: employmentLawContent,
     metadescriptionForPage: 'Employment law advice in Dublin for employees and small employers: contracts, redundancy, disputes.',
     displayAsBlogPost: false,
     order: 7,

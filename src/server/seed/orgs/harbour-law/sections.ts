@@ -189,8 +189,7 @@ export const sections: SectionSeed[] = [
     textStyleVariant: 'default',
     gridColumns: 2,
     imageMetricsHeight: 'h-48',
-    // The free first call also opens the services page process: one library metric, two sections.
-    metricKeys: ['contact-office', 'contact-phone', 'contact-hours', 'step-call'],
+    metricKeys: ['contact-office', 'contact-phone', 'contact-hours'],
   },
 ];
 

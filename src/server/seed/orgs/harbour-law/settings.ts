@@ -98,6 +98,12 @@ export const hero: HeroSeed = {
   },
   descriptionStyle: { color: 'gray-600', size: { desktop: 'text-xl', mobile: 'text-base' }, weight: 'normal' },
   imageStyle: { position: 'right', fullPage: false, width: 520, height: 400 },
-  backgroundStyle: { column: 2, color: 'white', is_gradient: false, seo_title: 'Solicitors in Dublin since 1998' },
+  backgroundStyle: {
+    column: 2,
+    color: 'white',
+    is_gradient: false,
+    seo_title: 'Solicitors in Dublin since 1998',
+    seo_title_translation: { es: 'Abogados en Dublín desde 1998', de: 'Ihre Kanzlei in Dublin seit 1998' },
+  },
   buttonStyle: { aboveDescription: false, isVideo: false, url: '/contact', color: 'blue-800' },
 };

@@ -16,11 +16,13 @@ export const cookieCategories: CookieCategorySeed[] = [
     services: [
       {
         name: 'Sitzungscookie',
+        nameTranslation: { en: 'Session cookie', es: 'Cookie de sesión' },
         description: 'Hält Sie in Ihrem Patientenkonto angemeldet.',
         descriptionTranslation: { en: 'Keeps you signed in to your patient account.', es: 'Mantiene abierta su cuenta de paciente.' },
       },
       {
         name: 'Sprachauswahl',
+        nameTranslation: { en: 'Language choice', es: 'Elección de idioma' },
         description: 'Merkt sich die gewählte Sprache.',
         descriptionTranslation: { en: 'Remembers your language.', es: 'Recuerda su idioma.' },
       },

@@ -1,6 +1,8 @@
 // Praxis am Sonnenhang: a German-language doctor's practice, the smallest demo organisation.
 import type { OrganizationSeed } from '../../types';
 import { banners, cookieCategories, faqs, meetingTypes } from './extras';
+import { documentSets, helpArticles } from './help-center';
+import { serviceHeadings, serviceMetrics, serviceSections } from './leistungen';
 import { posts } from './posts';
 import { headings, metrics, sections } from './sections';
 import { hero, menu, people, settings } from './settings';
@@ -10,11 +12,11 @@ export const sonnenklinik: OrganizationSeed = {
   settings,
   hero,
   menu,
-  metrics,
-  sections,
-  headings,
-  documentSets: [],
-  posts,
+  metrics: [...metrics, ...serviceMetrics],
+  sections: [...sections, ...serviceSections],
+  headings: [...headings, ...serviceHeadings],
+  documentSets,
+  posts: [...posts, ...helpArticles],
   products: [],
   pricingPlans: [],
   features: [],

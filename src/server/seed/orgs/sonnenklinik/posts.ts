@@ -1,6 +1,7 @@
 // Praxis am Sonnenhang pages and news posts.
 import type { PostSeed } from '../../types';
 import { demoImage, utc } from '../shared';
+import { checkUpContent, onlineBookingContent, vaccinationsContent } from './page-translations';
 
 const img = (file: string) => demoImage('sonnenklinik', file);
 
@@ -72,6 +73,7 @@ export const posts: PostSeed[] = [
 <p>Alle drei Jahre: Gespräch, körperliche Untersuchung und Blutwerte. Einmalig zwischen 18 und 34 Jahren.</p>
 <h2 id="haut">Hautkrebs-Screening</h2>
 <p>Ab 35 Jahren alle zwei Jahre, am besten zusammen mit dem Check-up.</p>`,
+    contentTranslation: checkUpContent,
     displayAsBlogPost: false,
     order: 4,
   },
@@ -85,6 +87,7 @@ export const posts: PostSeed[] = [
 <ul><li>Tetanus, Diphtherie, Keuchhusten</li><li>Grippe und Corona</li><li>FSME (Zecken)</li></ul>
 <h2 id="reise">Reiseimpfungen</h2>
 <p>Kommen Sie spätestens sechs Wochen vor der Reise zur Beratung.</p>`,
+    contentTranslation: vaccinationsContent,
     displayAsBlogPost: false,
     order: 5,
   },
@@ -120,6 +123,7 @@ export const posts: PostSeed[] = [
 <p>Ab sofort können Sie Termine rund um die Uhr über Ihr Patientenkonto buchen, auch für die Videosprechstunde.</p>
 <h2 id="so-gehts">So geht's</h2>
 <ol><li>Registrieren Sie sich einmalig mit Ihrer E-Mail-Adresse.</li><li>Wählen Sie Terminart und Uhrzeit.</li><li>Sie erhalten eine Bestätigung per E-Mail.</li></ol>`,
+    contentTranslation: onlineBookingContent,
     authorName: 'Lea Yilmaz',
     isWithAuthor: true,
     mainPhoto: img('contact-praxis.svg'),

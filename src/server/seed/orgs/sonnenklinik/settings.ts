@@ -129,4 +129,14 @@ export const menu: MenuItemSeed[] = [
     order: 40,
     isDisplayedOnFooter: true,
   },
+  {
+    // Footer only: the header keeps its five entries; the guides are also linked from /leistungen.
+    displayName: 'Patientenratgeber',
+    displayNameTranslation: { en: 'Patient guides', es: 'Guías para pacientes' },
+    urlName: 'help-center',
+    iconName: 'book-open',
+    order: 50,
+    isDisplayed: false,
+    isDisplayedOnFooter: true,
+  },
 ];

@@ -1,0 +1,1 @@
+ALTER TABLE "cookie_services" ADD COLUMN "name_translation" jsonb DEFAULT '{}'::jsonb NOT NULL;
