@@ -2,6 +2,7 @@
 // The page in each of the site's languages as a row of links (footer and mobile menu).
 import { NATIVE_NAMES, type Locale } from '@/lib/i18n/locales';
 import { storeLocaleChoice } from './locale-choice';
+import { keepQueryOnSwitch } from './switch-href';
 import { useLocaleHref } from './use-locale-href';
 
 type Props = {
@@ -32,7 +33,10 @@ export function LanguageLinks({ locales, locale, defaultLocale, label, defaultLa
               lang={code}
               aria-current={code === locale ? 'true' : undefined}
               title={code === defaultLocale ? defaultLabel : undefined}
-              onClick={() => storeLocaleChoice(code)}
+              onClick={(event) => {
+                storeLocaleChoice(code);
+                keepQueryOnSwitch(event.currentTarget, hrefFor(code));
+              }}
               className={`inline-block py-1 ${code === locale ? tone.current : tone.link}`}
             >
               {NATIVE_NAMES[code]}

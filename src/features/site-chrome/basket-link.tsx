@@ -4,16 +4,16 @@
 import Link from 'next/link';
 import { ShoppingBag } from 'lucide-react';
 import { useBasket } from '@/features/basket/basket-provider';
-import { pluralLabel, type PluralForms } from './plural';
+import { formatLabel, type LabelTemplate } from '@/lib/i18n/island-labels';
 
-type Props = { href: string; label: string; countForms: PluralForms; locale: string; badge: string };
+type Props = { href: string; label: string; countLabel: LabelTemplate; badge: string };
 
-export function BasketLink({ href, label, countForms, locale, badge }: Props) {
+export function BasketLink({ href, label, countLabel, badge }: Props) {
   const { count } = useBasket();
   return (
     <Link
       href={href}
-      aria-label={count > 0 ? pluralLabel(locale, count, countForms) : label}
+      aria-label={count > 0 ? formatLabel(countLabel, { count }) : label}
       className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
     >
       <ShoppingBag className="size-5" aria-hidden="true" />

@@ -1,22 +1,23 @@
 'use client';
-// The desktop menu. An entry with sub-items opens a panel on hover or click: a wide grid with
-// images and descriptions for two or more, a narrow list for one. The panel closes 300 ms after the
-// pointer leaves, on Escape, on a click outside and when focus leaves. Arrow keys move along the
-// bar and within a panel.
+// The desktop menu bar. Every page shows it, but few visitors open a panel, so the page carries a
+// stand-in: the same bar, drawn the same, whose entries are plain links and buttons. When the
+// pointer or focus reaches it, the real menu (desktop-nav-menu.tsx, on Radix) is fetched and takes
+// over, opening what was hovered or pressed meanwhile, so no visitor notices the swap. Anonymous
+// pages stay as light as before the menu moved onto Radix (docs/decisions/024-menus-on-radix.md).
 import Link from 'next/link';
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { lazy, startTransition, Suspense, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
+import { cx } from '@/components/ui/cx';
+import { barEntry } from '@/components/ui/menu-styles';
 import { visitorPath } from '@/lib/breadcrumbs';
 import type { NavItem } from './menu';
-import { DropdownPanel } from './dropdown-panel';
-import { handleListKeys, moveFocus } from './focus';
-import { useDismiss } from './use-dismiss';
+
+const DesktopNavMenu = lazy(() => import('./desktop-nav-menu').then((module) => ({ default: module.DesktopNavMenu })));
 
 export const DROPDOWN_CLOSE_MS = 300;
 
-type Props = {
+export type DesktopNavProps = {
   items: NavItem[];
   /** Each entry's icon, drawn on the server (so the icon set stays out of the page's script). */
   icons: Record<string, ReactNode>;
@@ -26,121 +27,90 @@ type Props = {
   labels: { mainNavigation: string; noMenuItems: string; overview: string };
 };
 
+/** What the visitor did to the stand-in before the real menu arrived. */
+export type Reach = { value: string; open?: 'hover' | 'pinned'; focus?: boolean; enter?: 'first' | 'last' };
+
 export function isCurrent(href: string, path: string): boolean {
   return href === path || (href !== '/' && !/^\/[a-z]{2}$/.test(href) && path.startsWith(`${href}/`));
 }
 
-export function DesktopNav({ items, icons, showIcons, tone, accent, labels }: Props) {
+const valueOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('[data-nav-value]') : null);
+
+export function DesktopNav(props: DesktopNavProps) {
+  const { items, icons, showIcons, tone, labels } = props;
   const path = visitorPath(usePathname());
-  const baseId = useId();
-  const [openId, setOpenId] = useState<string | null>(null);
-  const openedByClick = useRef(false);
-  const timer = useRef<number | undefined>(undefined);
-  const navRef = useRef<HTMLElement>(null);
-  const openTrigger = useRef<HTMLButtonElement | null>(null);
-
-  const close = useCallback(() => {
-    window.clearTimeout(timer.current);
-    setOpenId(null);
-  }, []);
-  useDismiss(openId !== null, close, navRef, openTrigger);
-
-  const show = (id: string, trigger: HTMLButtonElement | null, byClick: boolean, sync = false) => {
-    window.clearTimeout(timer.current);
-    openedByClick.current = byClick;
-    openTrigger.current = trigger;
-    // Keyboard opening renders at once so focus can move into the panel in the same handler.
-    if (sync) flushSync(() => setOpenId(id));
-    else setOpenId(id);
-  };
-  const closeSoon = () => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOpenId(null), DROPDOWN_CLOSE_MS);
-  };
-  const panelOf = (id: string) => document.getElementById(`${baseId}-${id}`);
-
-  const onBarKeys = (event: KeyboardEvent<HTMLUListElement>) => {
-    const tops = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(':scope > li > a, :scope > li > button'));
-    const index = tops.indexOf(event.target as HTMLElement);
-    if (index < 0) return;
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    if (step) {
-      event.preventDefault();
-      close();
-      tops[(index + step + tops.length) % tops.length].focus();
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      tops[event.key === 'Home' ? 0 : tops.length - 1].focus();
-    }
-  };
-
-  const itemClass = `inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap ${tone.text} ${tone.hover} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current lg:px-3`;
+  const [load, setLoad] = useState(false);
+  const [reach, setReach] = useState<Reach>({ value: '' });
+  const itemClass = `${tone.text} ${tone.hover}`;
 
   if (items.length === 0) {
     return <p className="hidden flex-1 text-sm opacity-80 md:block">{labels.noMenuItems}</p>;
   }
-  return (
-    <nav ref={navRef} aria-label={labels.mainNavigation} className="hidden min-w-0 flex-1 justify-center md:flex">
-      <ul className="flex items-center gap-0.5 lg:gap-1" onKeyDown={onBarKeys}>
-        {items.map((item) => {
-          const icon = (showIcons || !item.isText) && <span className="inline-flex size-4">{icons[item.id]}</span>;
-          const current = isCurrent(item.href, path) || item.children.some((child) => isCurrent(child.href, path));
-          if (item.children.length === 0) {
+  // In a transition, so the stand-in stays on screen (and keeps focus and clicks) while the code loads.
+  const want = (next: Reach) => {
+    setReach(next);
+    startTransition(() => setLoad(true));
+  };
+  const entry = (event: PointerEvent | FocusEvent) => valueOf(event.target);
+  const press = (value: string, keyboard: boolean) => want({ value, open: 'pinned', focus: keyboard });
+
+  const bar = (
+    <nav
+      aria-label={labels.mainNavigation}
+      className="hidden min-w-0 flex-1 justify-center md:flex"
+      onPointerOver={(event) => {
+        const target = entry(event);
+        const trigger = target?.dataset.navTrigger !== undefined;
+        want(trigger && event.pointerType === 'mouse' ? { value: target!.dataset.navValue!, open: 'hover' } : { ...reach, open: reach.open === 'pinned' ? 'pinned' : undefined });
+      }}
+      onPointerLeave={() => reach.open === 'hover' && setReach({ value: '' })}
+      onFocus={(event) => want({ value: entry(event)?.dataset.navValue ?? '', focus: true, open: reach.open === 'pinned' ? 'pinned' : undefined })}
+    >
+      <div>
+        <ul className="flex items-center gap-0.5 lg:gap-1">
+          {items.map((item) => {
+            const icon = (showIcons || !item.isText) && <span className="inline-flex size-4">{icons[item.id]}</span>;
+            if (item.children.length === 0) {
+              return (
+                <li key={item.id}>
+                  <Link href={item.href} className={cx(barEntry, itemClass)} data-nav-value={item.id} aria-current={isCurrent(item.href, path) ? 'page' : undefined}>
+                    {icon}
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            }
+            const current = isCurrent(item.href, path) || item.children.some((child) => isCurrent(child.href, path));
             return (
-              <li key={item.id}>
-                <Link href={item.href} className={itemClass} aria-current={isCurrent(item.href, path) ? 'page' : undefined}>
+              <li key={item.id} className={item.children.length >= 2 ? '' : 'relative'}>
+                <button
+                  type="button"
+                  aria-expanded={false}
+                  data-nav-value={item.id}
+                  data-nav-trigger=""
+                  className={cx('group', barEntry, itemClass, current && 'underline decoration-2 underline-offset-8')}
+                  // A mouse presses on pointerdown, like the real trigger: the press counts even if
+                  // the menu replaces this button before the click completes.
+                  onPointerDown={(event) => event.button === 0 && press(item.id, false)}
+                  // A click with no pointer behind it (detail 0) is Enter or Space.
+                  onClick={(event) => press(item.id, event.detail === 0)}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+                    event.preventDefault();
+                    want({ value: item.id, open: 'pinned', focus: true, enter: event.key === 'ArrowDown' ? 'first' : 'last' });
+                  }}
+                >
                   {icon}
                   {item.label}
-                </Link>
+                  <ChevronDown className="size-4 opacity-70" aria-hidden="true" />
+                </button>
               </li>
             );
-          }
-          const open = openId === item.id;
-          const panelId = `${baseId}-${item.id}`;
-          const wide = item.children.length >= 2;
-          return (
-            <li
-              key={item.id}
-              className={wide ? '' : 'relative'}
-              onPointerEnter={(e) => {
-                if (e.pointerType !== 'mouse') return;
-                if (open) window.clearTimeout(timer.current);
-                else show(item.id, e.currentTarget.querySelector('button'), false);
-              }}
-              onPointerLeave={(e) => e.pointerType === 'mouse' && closeSoon()}
-              onBlur={(e) => open && !e.currentTarget.contains(e.relatedTarget as Node | null) && close()}
-            >
-              <button
-                type="button"
-                className={`${itemClass} ${current ? 'underline decoration-2 underline-offset-8' : ''}`}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={(e) => (open && openedByClick.current ? close() : show(item.id, e.currentTarget, true))}
-                onKeyDown={(e) => {
-                  if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-                  e.preventDefault();
-                  show(item.id, e.currentTarget, true, true);
-                  moveFocus(panelOf(item.id), e.key === 'ArrowDown' ? 'first' : 'last');
-                }}
-              >
-                {icon}
-                {item.label}
-                <ChevronDown className={`size-4 opacity-70 motion-safe:transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
-              </button>
-              <DropdownPanel
-                id={panelId}
-                item={item}
-                open={open}
-                wide={wide}
-                accent={accent}
-                overviewLabel={labels.overview}
-                onKeyDown={(e) => handleListKeys(e, panelOf(item.id))}
-                onNavigate={close}
-              />
-            </li>
-          );
-        })}
-      </ul>
+          })}
+        </ul>
+      </div>
     </nav>
   );
+
+  return <Suspense fallback={bar}>{load ? <DesktopNavMenu {...props} path={path} reach={reach} /> : bar}</Suspense>;
 }

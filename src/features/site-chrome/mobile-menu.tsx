@@ -7,8 +7,6 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Reac
 import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import type { NavItem } from './menu';
-import { focusables, handleListKeys } from './focus';
-import { useDismiss } from './use-dismiss';
 
 type Props = {
   items: NavItem[];
@@ -22,6 +20,11 @@ type Props = {
 };
 
 const MOBILE_QUERY = '(min-width: 768px)';
+
+/** The panel's links and buttons that can take focus now (not those of a closed accordion). */
+function focusables(panel: HTMLElement | null): HTMLElement[] {
+  return panel ? Array.from(panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter((el) => !el.closest('[hidden]')) : [];
+}
 
 export function MobileMenu({ items, icons, optionLabels, labels, accent, children }: Props) {
   const [open, setOpen] = useState(false);
@@ -37,7 +40,6 @@ export function MobileMenu({ items, icons, optionLabels, labels, accent, childre
     setOpen(false);
   }
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, root, button);
 
   useEffect(() => {
     if (!open) return;
@@ -46,10 +48,24 @@ export function MobileMenu({ items, icons, optionLabels, labels, accent, childre
     document.body.style.overflow = 'hidden';
     const wide = window.matchMedia(MOBILE_QUERY);
     const onWide = () => wide.matches && setOpen(false);
+    // Listened for on the document: Escape works even when a click has left focus on the page.
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const hadFocus = root.current?.contains(document.activeElement) ?? false;
+      setOpen(false);
+      if (hadFocus) button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
     wide.addEventListener('change', onWide);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
     return () => {
       document.body.style.overflow = previous;
       wide.removeEventListener('change', onWide);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
     };
   }, [open]);
 
@@ -67,7 +83,13 @@ export function MobileMenu({ items, icons, optionLabels, labels, accent, childre
       }
       return;
     }
-    handleListKeys(event, panel.current);
+    // The arrow keys walk every link and button of the panel, wrapping at the ends.
+    const list = focusables(panel.current);
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const next = ({ ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: list.length - 1 } as Record<string, number>)[event.key];
+    if (next === undefined || list.length === 0) return;
+    event.preventDefault();
+    list[(next + list.length) % list.length].focus();
   };
 
   const row = 'flex w-full items-center gap-3 rounded-lg px-2 py-3 text-left text-base font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600';
@@ -112,6 +134,8 @@ export function MobileMenu({ items, icons, optionLabels, labels, accent, childre
                   </li>
                 ) : (
                   <li key={item.id}>
+                    {/* A plain disclosure rather than Radix Collapsible, which empties a closed part: the
+                        hidden list keeps every sub-item link in the HTML (the desktop panels exist only while open). */}
                     <button
                       type="button"
                       className={row}

@@ -3,7 +3,7 @@
 // their labels, already in the page's language, as props.
 import Link from 'next/link';
 import type { Translator } from '@/lib/i18n/messages';
-import { areaLabels } from '@/lib/i18n/messages';
+import { areaLabels, labelTemplate } from '@/lib/i18n/messages';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { surfaceClass, textClasses, type HeaderStyle, type LogoHeight } from '@/lib/header-style';
 import { LOGO_HEIGHTS, MENU_WIDTHS } from '@/lib/tokens';
@@ -15,7 +15,6 @@ import { HeaderFrame } from './header-frame';
 import type { NavItem } from './menu';
 import { MenuIcon } from './menu-icon';
 import { MobileMenu } from './mobile-menu';
-import { formsOf, pluralLabel } from './plural';
 import { ProfileMenu } from './profile-menu';
 import { LogoImage } from './site-logo';
 
@@ -44,7 +43,7 @@ export function SiteHeader({ siteName, logo, items, style, locale, defaultLocale
   const navLabels = { mainNavigation: t('nav.mainNavigation'), noMenuItems: t('nav.noMenuItems'), overview: labels.overview };
   const icons = Object.fromEntries(items.map((item) => [item.id, <MenuIcon key={item.id} name={item.icon} />]));
   const optionLabels = Object.fromEntries(
-    items.filter((item) => item.children.length > 0).map((item) => [item.id, pluralLabel(locale, item.children.length, formsOf(labels, 'options'))]),
+    items.filter((item) => item.children.length > 0).map((item) => [item.id, t('chrome.options', { count: item.children.length })]),
   );
 
   return (
@@ -79,7 +78,7 @@ export function SiteHeader({ siteName, logo, items, style, locale, defaultLocale
           defaultLocale={defaultLocale}
           labels={{ changeLanguage: labels.changeLanguage, defaultLanguage: labels.defaultLanguage }}
         />
-        <BasketLink href={href('/basket')} label={labels.basket} countForms={formsOf(labels, 'basketCount')} locale={locale} badge={accent.bg} />
+        <BasketLink href={href('/basket')} label={labels.basket} countLabel={labelTemplate('chrome.basketCount', locale)} badge={accent.bg} />
         <ProfileMenu
           badge={accent.bg}
           links={{
@@ -94,7 +93,7 @@ export function SiteHeader({ siteName, logo, items, style, locale, defaultLocale
           labels={{
             signIn: labels.signIn, accountMenu: labels.accountMenu, account: labels.account, contact: labels.contact, logout: labels.logout,
             dashboard: labels.dashboard, tickets: labels.tickets, meetings: labels.meetings, aiAgents: labels.aiAgents,
-            signedInAs: labels.signedInAs, adminHeading: labels.adminHeading,
+            signedInAs: labelTemplate('chrome.signedInAs', locale), adminHeading: labels.adminHeading,
           }}
         />
         <MobileMenu

@@ -29,13 +29,14 @@ export function useMe(): Me | null {
   return me;
 }
 
-/** Signs out, then reloads so every island and the page see the visitor as a guest. */
-export async function signOut(): Promise<void> {
+/** Signs out, then reloads (or opens `next`) so every island and the page see the visitor as a guest. */
+export async function signOut(next?: string): Promise<void> {
   await fetch('/api/auth/sign-out', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
     body: '{}',
   }).catch(() => undefined);
-  window.location.reload();
+  if (next) window.location.assign(next);
+  else window.location.reload();
 }

@@ -1,0 +1,86 @@
+'use client';
+// The one modal look of the product, on Radix Dialog: Radix gives the focus trap, Escape, outside
+// click, scroll lock and the ARIA wiring; this file only styles it. Import it from code that is
+// itself loaded on demand, so a public page carries none of it until someone opens a dialog.
+// The organisation's accent reaches it through the --accent CSS variable set on the content.
+import { useRef, type ComponentProps } from 'react';
+import { Dialog as Primitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cx } from './cx';
+
+export const Dialog = Primitive.Root;
+export const DialogTrigger = Primitive.Trigger;
+export const DialogClose = Primitive.Close;
+
+type ContentProps = ComponentProps<typeof Primitive.Content> & {
+  /** center: modal over a dimmed page; corner: a non-modal card at the bottom right (use with modal={false}). */
+  placement?: 'center' | 'corner';
+  /** A wider centred dialog, for content with lists or longer forms. */
+  wide?: boolean;
+  overlayClassName?: string;
+};
+
+export function DialogContent({ placement = 'center', wide = false, className, overlayClassName, onOpenAutoFocus, onCloseAutoFocus, ...props }: ContentProps) {
+  // Our dialogs are mostly opened through the overlay bus, not a Radix Trigger, so Radix would not
+  // know where to send focus on close: remember what had focus on open and go back there.
+  const opener = useRef<HTMLElement | null>(null);
+  const content = (
+    <Primitive.Content
+      {...props}
+      onOpenAutoFocus={(event) => {
+        opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+        onOpenAutoFocus?.(event);
+      }}
+      onCloseAutoFocus={(event) => {
+        onCloseAutoFocus?.(event);
+        if (event.defaultPrevented || !opener.current?.isConnected) return;
+        event.preventDefault();
+        opener.current.focus();
+      }}
+      className={cx(
+        'rounded-2xl bg-white text-gray-900 shadow-2xl ring-1 ring-black/5 focus:outline-none',
+        placement === 'center' ? cx('relative my-auto w-full', wide ? 'max-w-lg' : 'max-w-md') : 'fixed right-4 bottom-4 z-50 w-[calc(100%-2rem)] max-w-sm p-5',
+        className,
+      )}
+    />
+  );
+  return (
+    <Primitive.Portal>
+      {placement === 'center' ? (
+        // The overlay is also the scroll container, so a dialog taller than a phone screen scrolls;
+        // the content's auto margins centre it without pushing its top out of reach.
+        <Primitive.Overlay className={cx('fixed inset-0 z-50 flex justify-center overflow-y-auto bg-gray-950/50 p-4', overlayClassName)}>
+          {content}
+        </Primitive.Overlay>
+      ) : (
+        content
+      )}
+    </Primitive.Portal>
+  );
+}
+
+/** The round × button; place it first in the content so it is the first stop of the Tab loop. */
+export function DialogCloseButton({ label, className }: { label: string; className?: string }) {
+  return (
+    <Primitive.Close
+      aria-label={label}
+      title={label}
+      className={cx(
+        'inline-flex size-10 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-[var(--accent,var(--color-sky-600))]',
+        className,
+      )}
+    >
+      <X className="size-5" aria-hidden="true" />
+    </Primitive.Close>
+  );
+}
+
+const TITLE_SIZES = { sm: 'text-base font-semibold', md: 'text-xl font-semibold tracking-tight', lg: 'text-2xl font-bold tracking-tight' };
+
+export function DialogTitle({ className, size = 'md', ...props }: ComponentProps<typeof Primitive.Title> & { size?: keyof typeof TITLE_SIZES }) {
+  return <Primitive.Title className={cx('text-gray-900', TITLE_SIZES[size], className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof Primitive.Description>) {
+  return <Primitive.Description className={cx('text-sm text-gray-600', className)} {...props} />;
+}

@@ -1,0 +1,65 @@
+'use client';
+// The header's language menu itself, loaded by language-switcher.tsx once a visitor reaches for it.
+// Its entries are links (each the page in that language), so they work as links too: open in a
+// new tab, copy the address.
+import { useRef } from 'react';
+import { Check } from 'lucide-react';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { NATIVE_NAMES } from '@/lib/i18n/locales';
+import { SwitcherFace, switcherButton, type LanguageSwitcherProps } from './language-switcher';
+import { storeLocaleChoice } from './locale-choice';
+import { keepQueryOnSwitch } from './switch-href';
+import { useLocaleHref } from './use-locale-href';
+
+type Props = LanguageSwitcherProps & {
+  /** The stand-in button was pressed before this code arrived: open straight away. */
+  defaultOpen: boolean;
+  /** The stand-in button had focus: this one takes it over. */
+  takeFocus: boolean;
+  /** The stand-in was opened from the keyboard: the first entry takes focus once the menu shows. */
+  focusFirstItem?: boolean;
+};
+
+export function LanguageMenu({ locales, locale, defaultLocale, labels, defaultOpen, takeFocus, focusFirstItem = false }: Props) {
+  const hrefFor = useLocaleHref(defaultLocale);
+  const handedOn = useRef(false);
+  return (
+    // Not modal: the page stays scrollable and clickable while this small menu is open.
+    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
+      {/* autoFocus only hands focus over from the stand-in button this one replaces. */}
+      <DropdownMenuTrigger className={switcherButton} autoFocus={takeFocus}>
+        <SwitcherFace locale={locale} label={labels.changeLanguage} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        className="w-56"
+        onFocus={(event) => {
+          // Radix focuses the menu itself when it opens; hand that focus on to the first entry.
+          if (!focusFirstItem || event.target !== event.currentTarget || handedOn.current) return;
+          handedOn.current = true;
+          event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+        }}
+      >
+        {locales.map((code) => (
+          <DropdownMenuItem key={code} asChild>
+            <a
+              href={hrefFor(code)}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === locale ? 'true' : undefined}
+              onClick={(event) => {
+                storeLocaleChoice(code);
+                keepQueryOnSwitch(event.currentTarget, hrefFor(code));
+              }}
+            >
+              <span className="flex-1">
+                {NATIVE_NAMES[code]}
+                {code === defaultLocale && <span className="ml-2 text-xs text-gray-600">({labels.defaultLanguage})</span>}
+              </span>
+              {code === locale && <Check className="size-4 text-gray-700" aria-hidden="true" />}
+            </a>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

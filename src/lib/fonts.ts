@@ -1,0 +1,88 @@
+// The font families a site can be set in: a closed list, like the colour tokens in ./tokens.ts.
+// Every family is a self-hosted variable font (src/features/site-chrome/font-faces.ts declares its
+// faces, one per subset), so a page looks the same on every visitor's machine. The stored
+// `font_family` setting is checked against this list before it reaches a style; the same list is
+// what a settings editor offers. See docs/decisions/025-self-hosted-fonts.md.
+import type { CSSProperties } from 'react';
+import { z } from 'zod';
+
+/** Scripts with a face of their own; anything else falls through to the system fonts at the end of the stack. */
+export const FONT_SUBSETS = ['latin', 'latin-ext', 'cyrillic'] as const;
+export type FontSubset = (typeof FONT_SUBSETS)[number];
+
+export const FONT_FAMILY_NAMES = [
+  'Inter', 'Source Serif 4', 'Playfair Display', 'Newsreader', 'JetBrains Mono', 'Archivo', 'Montserrat', 'Nunito',
+] as const;
+export type FontFamilyName = (typeof FONT_FAMILY_NAMES)[number];
+export const DEFAULT_FONT_FAMILY: FontFamilyName = 'Inter';
+export const fontFamilySchema = z.enum(FONT_FAMILY_NAMES);
+
+export type FontFamily = {
+  /** Theme key: the stack is `--font-{slug}` in app/globals.css and the utility is `font-{slug}`. */
+  slug: string;
+  /** The subsets bundled for this family; each is a face whose CSS variable is `--face-{slug}-{subset}`. */
+  subsets: readonly FontSubset[];
+  /** A family without Cyrillic borrows the Cyrillic face of a kindred bundled family, so `ru` pages stay self-hosted. */
+  cyrillicFrom?: FontFamilyName;
+  /** A metric-adjusted local fallback written by hand in app/globals.css (next/font only adjusts Arial and Times). */
+  ownFallback?: string;
+  /** System fonts last: generic families pick a CJK font by the page's lang, which is all `ja` and `zh` get. */
+  generic: string;
+};
+
+const SANS = 'ui-sans-serif, system-ui, sans-serif';
+const SERIF = 'ui-serif, serif';
+const MONO = 'ui-monospace, monospace';
+const ALL: readonly FontSubset[] = FONT_SUBSETS;
+const NO_CYRILLIC: readonly FontSubset[] = ['latin', 'latin-ext'];
+
+export const FONT_FAMILIES: Record<FontFamilyName, FontFamily> = {
+  Inter: { slug: 'inter', subsets: ALL, generic: SANS },
+  'Source Serif 4': { slug: 'source-serif-4', subsets: ALL, generic: SERIF },
+  'Playfair Display': { slug: 'playfair-display', subsets: ALL, generic: SERIF },
+  Newsreader: { slug: 'newsreader', subsets: NO_CYRILLIC, cyrillicFrom: 'Source Serif 4', generic: SERIF },
+  'JetBrains Mono': { slug: 'jetbrains-mono', subsets: ALL, ownFallback: 'JetBrains Mono Fallback', generic: MONO },
+  Archivo: { slug: 'archivo', subsets: NO_CYRILLIC, cyrillicFrom: 'Inter', generic: SANS },
+  Montserrat: { slug: 'montserrat', subsets: ALL, generic: SANS },
+  Nunito: { slug: 'nunito', subsets: ALL, generic: SANS },
+};
+
+/** The CSS variable a face's `next/font` loader defines (its family name, then its adjusted fallback if any). */
+export function faceVariable(name: FontFamilyName, subset: FontSubset): `--face-${string}` {
+  return `--face-${FONT_FAMILIES[name].slug}-${subset}`;
+}
+
+/**
+ * The `font-family` value of a family. The latin-ext and Cyrillic faces come first: their
+ * unicode-range keeps them out of the way of plain Latin text (and undownloaded), and a character
+ * outside every range reaches the latin face's metric-adjusted fallback, then the system.
+ */
+export function fontStack(name: FontFamilyName): string {
+  const family = FONT_FAMILIES[name];
+  const faces: string[] = [];
+  if (family.subsets.includes('latin-ext')) faces.push(faceVariable(name, 'latin-ext'));
+  if (family.subsets.includes('cyrillic')) faces.push(faceVariable(name, 'cyrillic'));
+  else if (family.cyrillicFrom) faces.push(faceVariable(family.cyrillicFrom, 'cyrillic'));
+  faces.push(faceVariable(name, 'latin'));
+  const stack = faces.map((variable) => `var(${variable})`);
+  if (family.ownFallback) stack.push(`'${family.ownFallback}'`);
+  return [...stack, family.generic].join(', ');
+}
+
+/** A stored `font_family` as one of the offered families; anything unknown is the default, Inter. */
+export function fontFamilyName(value: unknown): FontFamilyName {
+  if (typeof value !== 'string') return DEFAULT_FONT_FAMILY;
+  const wanted = value.trim().toLowerCase();
+  return FONT_FAMILY_NAMES.find((name) => name.toLowerCase() === wanted) ?? DEFAULT_FONT_FAMILY;
+}
+
+/**
+ * The style for a site's root element: `--font-site` points `font-sans` (body text, the default
+ * and startup text styles) at the chosen family's stack. Nothing for Inter, which is already the
+ * default, so most pages carry no style attribute at all.
+ */
+export function siteFontStyle(value: unknown): CSSProperties | undefined {
+  const name = fontFamilyName(value);
+  if (name === DEFAULT_FONT_FAMILY) return undefined;
+  return { '--font-site': `var(--font-${FONT_FAMILIES[name].slug})` } as CSSProperties;
+}
