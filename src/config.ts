@@ -1,6 +1,7 @@
 // Every environment variable the product reads, parsed once. Each has a working default so a fresh
 // clone starts with no configuration; a bad value stops start-up with one readable line.
 import { z } from 'zod';
+import { LOG_LEVELS, logLevelFrom, type LogLevel } from '../server/log-level.mjs';
 
 const postgresUrl = z
   .string()
@@ -22,10 +23,12 @@ export const configSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
   DEFAULT_ORG_SLUG: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9-]+$/).default('harbour-law')),
-  BETTER_AUTH_SECRET: z.preprocess(
-    emptyAsUndefined,
-    z.string().min(32, 'must be at least 32 characters').default('sitewright-development-secret-change-me-in-production'),
-  ),
+  /**
+   * Signs sessions and seals e-mailed secrets. Unset with the embedded database: one is generated
+   * and kept beside it (server/auth/secret.ts). Unset with DATABASE_URL: start-up stops, because
+   * every instance must share it and no instance can invent it for the others.
+   */
+  BETTER_AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -34,13 +37,20 @@ export const configSchema = z.object({
   TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Read by server/serve.mjs; validated here so a typo stops start-up like any other. */
   HTML_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Read by server/serve.mjs: the largest request body any route accepts, refused with 413 before it is read. */
+  MAX_BODY_BYTES: z.coerce.number().int().min(0).default(10 * 1024 * 1024),
   /** Read by server/serve.mjs: take the visitor's address from X-Forwarded-For (behind a proxy). */
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /** How much the server logs (server/log-level.mjs): info unless set, silent under Vitest unless set. */
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS as [LogLevel, ...LogLevel[]]).optional()),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'LOG_LEVEL'> & { LOG_LEVEL: LogLevel };
 
 export class ConfigError extends Error {}
+
+export const MISSING_SECRET_MESSAGE =
+  'Invalid configuration: BETTER_AUTH_SECRET must be set when DATABASE_URL is set (every instance shares it); generate one with: openssl rand -base64 48';
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = configSchema.safeParse(env);
@@ -49,7 +59,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const name = first?.path.join('.') || 'environment';
     throw new ConfigError(`Invalid configuration: ${name} ${first?.message ?? 'is invalid'}`);
   }
-  return result.data;
+  // Tests open throwaway databases and sign with a test secret of their own (server/auth/secret.ts).
+  if (result.data.DATABASE_URL && !result.data.BETTER_AUTH_SECRET && result.data.NODE_ENV !== 'test') {
+    throw new ConfigError(MISSING_SECRET_MESSAGE);
+  }
+  return { ...result.data, LOG_LEVEL: logLevelFrom({ LOG_LEVEL: result.data.LOG_LEVEL, VITEST: env.VITEST }) };
 }
 
 let cached: Config | undefined;

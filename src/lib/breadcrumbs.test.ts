@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORGANIZATION_TYPES } from '@/lib/enums';
-import { MESSAGE_LOCALES, getTranslator } from '@/lib/i18n/messages';
+import { UI_LOCALES } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/messages';
 import { buildBreadcrumbs, segmentLabel, truncateLabel, typeLabelKeys, visitorPath, type CrumbLabels } from './breadcrumbs';
 
 const labels: CrumbLabels = { home: 'Home', products: 'Practice areas', blog: 'Legal insights' };
@@ -65,7 +66,7 @@ describe('segment labels', () => {
 
 describe('organisation type labels', () => {
   it('exist for all 21 types in every UI language', () => {
-    for (const locale of MESSAGE_LOCALES) {
+    for (const locale of UI_LOCALES) {
       const t = getTranslator(locale);
       for (const type of ORGANIZATION_TYPES) {
         const keys = typeLabelKeys(type);

@@ -5,21 +5,20 @@
 // Links keep the language prefix of the page.
 import type { OrganizationType } from '@/lib/enums';
 import { isLocale, splitLocalePrefix } from '@/lib/i18n/locales';
+import { isUuid } from '@/lib/patterns';
 
 export const BREADCRUMB_LABEL_LIMIT = 20;
 
 export type Crumb = { label: string; href: string; current: boolean };
 /** Path segments of the product's own routes, each with a `chrome.route_<segment>` label. */
 export const ROUTE_SEGMENTS = [
-  'login', 'register', 'signup', 'reset-password', 'account', 'profile', 'tickets', 'edupro',
+  'login', 'register', 'signup', 'reset-password', 'account', 'join', 'profile', 'tickets', 'edupro',
   'admin', 'outbox', 'basket', 'help-center', 'privacy-policy', 'cookie-policy',
 ] as const;
 export type RouteSegment = (typeof ROUTE_SEGMENTS)[number];
 
 /** `detail` names a segment that is a record's id (an outbox message, say) instead of its raw uuid. */
 export type CrumbLabels = { home: string; products: string; blog: string; routes?: Partial<Record<RouteSegment, string>>; detail?: string };
-
-const ID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The chrome label keys holding one organisation type's words for the two special segments. */
 export function typeLabelKeys(type: OrganizationType): { products: `products_${OrganizationType}`; blog: `blog_${OrganizationType}` } {
@@ -45,7 +44,7 @@ export function segmentLabel(segment: string, labels: CrumbLabels): string {
   if (word === 'blog') return truncateLabel(labels.blog);
   const route = labels.routes?.[word as RouteSegment];
   if (route) return route;
-  if (labels.detail && ID_SEGMENT.test(word)) return labels.detail;
+  if (labels.detail && isUuid(word)) return labels.detail;
   const spaced = word.replace(/-+/g, ' ').trim();
   return truncateLabel(spaced.charAt(0).toLocaleUpperCase() + spaced.slice(1));
 }

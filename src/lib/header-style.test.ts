@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accentClasses,
   FOOTER_DEFAULTS,
   HEADER_DEFAULTS,
   isLightSurface,
@@ -112,11 +111,5 @@ describe('surface helpers', () => {
     expect(isLightSurface(parseHeaderStyle({}))).toBe(true);
     expect(isLightSurface(parseFooterStyle({}))).toBe(false);
     expect(isLightSurface(parseFooterStyle({ background: 'emerald-50' }))).toBe(true);
-  });
-
-  it('darkens the primary colour to at least shade 700 for text', () => {
-    expect(accentClasses('emerald', '600')).toEqual({ text: 'text-emerald-700', bg: 'bg-emerald-700' });
-    expect(accentClasses('blue', '800')).toEqual({ text: 'text-blue-800', bg: 'bg-blue-800' });
-    expect(accentClasses('chartreuse', '600')).toEqual({ text: 'text-sky-700', bg: 'bg-sky-700' });
   });
 });

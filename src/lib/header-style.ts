@@ -158,13 +158,3 @@ export function isLightSurface(style: { background: string; isGradient: boolean;
   if (token === 'white' || token === 'transparent') return true;
   return LIGHT_SHADES.has(token.split('-').pop() ?? '');
 }
-
-/**
- * The organisation's primary colour for links and badges on white. Shades under 700 are darkened to
- * 700 so small text keeps a 4.5:1 contrast; an unknown colour falls back to the spec's sky.
- */
-export function accentClasses(primaryColor: string | null | undefined, primaryShade: string | null | undefined): { text: string; bg: string } {
-  const shade = Math.max(700, Number(primaryShade) || 0);
-  const token = colorToken(`${primaryColor}-${Math.min(shade, 900)}`) ?? 'sky-700';
-  return { text: `text-${token}`, bg: `bg-${token}` };
-}

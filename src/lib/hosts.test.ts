@@ -9,6 +9,13 @@ describe('normalizeHost', () => {
     expect(normalizeHost('example.com.')).toBe('example.com');
   });
 
+  it('spells every form of one host the same way (tenancy and the HTML cache share it)', () => {
+    const one = 'harbourfinch.test';
+    for (const spelling of ['harbourfinch.test', 'HarbourFinch.TEST', 'harbourfinch.test.', 'harbourfinch.test:3000', 'harbourfinch.test.:443', ' harbourfinch.test ']) {
+      expect(normalizeHost(spelling)).toBe(one);
+    }
+  });
+
   it('refuses what is not a host name', () => {
     expect(normalizeHost('')).toBeNull();
     expect(normalizeHost(null)).toBeNull();
@@ -16,6 +23,12 @@ describe('normalizeHost', () => {
     expect(normalizeHost('a b.com')).toBeNull();
     expect(normalizeHost('-bad.com')).toBeNull();
     expect(normalizeHost(`${'a'.repeat(254)}.com`)).toBeNull();
+    expect(normalizeHost('user@evil.com')).toBeNull();
+    expect(normalizeHost('a.com:port')).toBeNull();
+    expect(normalizeHost('a.com:123456')).toBeNull();
+    expect(normalizeHost('[::1]junk')).toBeNull();
+    expect(normalizeHost('a..com')).toBeNull();
+    expect(normalizeHost('.')).toBeNull();
   });
 });
 

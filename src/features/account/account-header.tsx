@@ -1,11 +1,11 @@
 // The title band of every account and admin page, with the tabs between the area's pages.
 import Link from 'next/link';
-import type { Accent } from '@/features/posts/accent';
+import type { AccentClasses } from '@/lib/accent';
 import { PageIntro } from '@/features/posts/page-intro';
 
 export type Tab = { href: string; label: string; current: boolean };
 
-type Props = { title: string; intro: string; eyebrow?: string; tabs: Tab[]; navLabel: string; accent: Accent };
+type Props = { title: string; intro: string; eyebrow?: string; tabs: Tab[]; navLabel: string; accent: AccentClasses };
 
 export function AccountHeader({ title, intro, eyebrow, tabs, navLabel, accent }: Props) {
   return (

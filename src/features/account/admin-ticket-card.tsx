@@ -4,13 +4,16 @@ import Link from 'next/link';
 import type { TicketConversation } from '@/schemas/tickets';
 import { Badge, TICKET_TONES } from './card';
 import { formatDateTime } from './format';
-import { fill, pick, type AccountLabels } from './labels';
+import { getTranslator } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { pick, type AccountLabels } from './labels';
 import { REPLY_LABELS, STATUS_LABELS } from './label-keys';
 import { ReplyForm, TicketStatusButton } from './ticket-forms';
 
-type Props = { ticket: TicketConversation; labels: AccountLabels; locale: string; conversationHref: string; accent: { button: string; link: string } };
+type Props = { ticket: TicketConversation; labels: AccountLabels; locale: Locale; conversationHref: string; accent: { button: string; link: string } };
 
 export function AdminTicketCard({ ticket, labels, locale, conversationHref, accent }: Props) {
+  const t = getTranslator(locale);
   const last = ticket.messages.at(-1);
   const headingId = `ticket-${ticket.id}`;
   return (
@@ -19,7 +22,7 @@ export function AdminTicketCard({ ticket, labels, locale, conversationHref, acce
         <div className="min-w-0">
           <h3 id={headingId} className="break-words font-semibold text-gray-900">{ticket.subject}</h3>
           <p className="mt-0.5 break-words text-xs text-gray-600">
-            {fill(labels.fromPerson, { name: ticket.name, email: ticket.email })} · {fill(labels.updatedOn, { date: formatDateTime(ticket.updated_at, locale) })}
+            {t('account.fromPerson', { name: ticket.name, email: ticket.email })} · {t('account.updatedOn', { date: formatDateTime(ticket.updated_at, locale) })}
           </p>
         </div>
         <Badge tone={TICKET_TONES[ticket.status]}>{labels[`status_${ticket.status}`]}</Badge>

@@ -2,11 +2,13 @@
 import type { TicketConversation } from '@/schemas/tickets';
 import { Badge, TICKET_TONES } from './card';
 import { formatDateTime } from './format';
-import { fill, type AccountLabels } from './labels';
+import { getTranslator } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import type { AccountLabels } from './labels';
 
 type Props = {
   ticket: TicketConversation;
-  locale: string;
+  locale: Locale;
   labels: AccountLabels;
   /** Whose eyes: the customer sees "You" and "Support team", staff see names. */
   viewer: 'customer' | 'staff';
@@ -14,14 +16,15 @@ type Props = {
 };
 
 export function Conversation({ ticket, locale, labels, viewer, accentBg }: Props) {
+  const t = getTranslator(locale);
   return (
     <article aria-labelledby="ticket-subject" data-testid="conversation">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-gray-100 pb-4">
         <div className="min-w-0">
           <h2 id="ticket-subject" className="break-words text-xl font-semibold text-gray-900">{ticket.subject}</h2>
           <p className="mt-1 text-sm text-gray-600">
-            {viewer === 'staff' && <>{fill(labels.fromPerson, { name: ticket.name, email: ticket.email })} · </>}
-            {fill(labels.openedOn, { date: formatDateTime(ticket.created_at, locale) })}
+            {viewer === 'staff' && <>{t('account.fromPerson', { name: ticket.name, email: ticket.email })} · </>}
+            {t('account.openedOn', { date: formatDateTime(ticket.created_at, locale) })}
           </p>
         </div>
         <Badge tone={TICKET_TONES[ticket.status]}>{labels[`status_${ticket.status}`]}</Badge>

@@ -1,23 +1,28 @@
-// Dates and amounts of the account area, written for the page's language with Intl.
+// Dates and amounts of the account area, written for the page's language through next-intl's
+// formatter (the tickets dialog, an island loaded on demand, uses these too).
+import { getFormatter } from '@/lib/i18n/format';
 
 type DateInput = Date | string;
 
 const asDate = (value: DateInput) => (typeof value === 'string' ? new Date(value) : value);
 
 export function formatDate(value: DateInput, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(asDate(value));
+  return getFormatter(locale).dateTime(asDate(value), { dateStyle: 'long' });
 }
 
 export function formatDateTime(value: DateInput, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(asDate(value));
+  return getFormatter(locale).dateTime(asDate(value), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** "in 12 days", "tomorrow", "vor 3 Tagen": whole days between now and `value`. */
+/**
+ * "in 12 days", "tomorrow", "vor 3 Tagen": whole days between now and `value`. Intl directly: next-intl's
+ * relativeTime writes "in 1 day" where people say "tomorrow" (it only uses numeric: 'auto' for seconds).
+ */
 export function relativeDays(value: DateInput, locale: string, now = new Date()): string {
   const days = Math.round((asDate(value).getTime() - now.getTime()) / 86_400_000);
   return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(days, 'day');
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return getFormatter(locale).number(value);
 }

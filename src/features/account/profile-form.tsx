@@ -1,8 +1,10 @@
 'use client';
 // Editing one's full name and username on this site. The e-mail is shown but not editable: it is
-// the sign-in address of the account, which belongs to every site the person uses.
+// the sign-in address of the account, which belongs to every site the person uses. A save is
+// confirmed with a toast; field messages and failures stay in the form, where they are fixed.
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { useToast } from '@/components/ui/toast';
 import { profileFieldErrors, type ProfileField, type ProfileMessageKey } from '@/schemas/account';
 import { buttonClass, describedBy, Field, FormStatus, inputClass } from './fields';
 import { commonErrorKey, sendJson } from './send';
@@ -16,8 +18,9 @@ export function ProfileForm({ initial, labels, accent }: Props) {
   const id = useId();
   const router = useRouter();
   const [errors, setErrors] = useState<Partial<Record<ProfileField, ProfileMessageKey>>>({});
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { toast } = useToast();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,17 +28,17 @@ export function ProfileForm({ initial, labels, accent }: Props) {
     const input = { username: String(data.get('username') ?? ''), full_name: String(data.get('full_name') ?? '') };
     const found = profileFieldErrors(input);
     setErrors(found);
-    setOutcome(null);
+    setFailure(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     const result = await sendJson('PATCH', '/api/account/profile', input);
     setBusy(false);
     if (!result.ok) {
       if (result.status === 409) setErrors({ username: 'usernameTaken' });
-      else setOutcome({ tone: 'error', text: labels[commonErrorKey(result.status)] });
+      else setFailure(labels[commonErrorKey(result.status)]);
       return;
     }
-    setOutcome({ tone: 'success', text: labels.saved });
+    toast({ type: 'success', message: labels.saved });
     router.refresh();
   }
 
@@ -71,7 +74,7 @@ export function ProfileForm({ initial, labels, accent }: Props) {
       <Field id={`${id}-email`} label={labels.email} hint={labels.emailHint}>
         <input id={`${id}-email`} type="email" value={initial.email} readOnly className={`${inputClass} bg-gray-50 text-gray-700`} aria-describedby={`${id}-email-hint`} />
       </Field>
-      {outcome && <FormStatus tone={outcome.tone}>{outcome.text}</FormStatus>}
+      {failure && <FormStatus tone="error">{failure}</FormStatus>}
       <button type="submit" disabled={busy} className={buttonClass(accent)}>{busy ? labels.saving : labels.save}</button>
     </form>
   );

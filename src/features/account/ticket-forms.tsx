@@ -1,8 +1,11 @@
 'use client';
 // The ticket forms: opening a ticket, replying on one, and (for staff) closing or reopening it.
 // Each checks its input with the schema the API uses, then refreshes the server-rendered page.
+// A sent reply and a status change are confirmed with a toast (the refreshed page shows the result,
+// and on the dashboard a closed ticket's card goes away); failures stay inline, by the form.
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { useToast } from '@/components/ui/toast';
 import { createTicketSchema, replySchema, ticketFieldErrors, type TicketFieldErrorKey } from '@/schemas/tickets';
 import { buttonClass, describedBy, Field, FormStatus, inputClass, secondaryButtonClass } from './fields';
 import { commonErrorKey, sendJson } from './send';
@@ -73,8 +76,9 @@ export function ReplyForm({ ticketId, labels, accent }: { ticketId: string; labe
   const id = useId();
   const router = useRouter();
   const [error, setError] = useState<TicketFieldErrorKey | undefined>();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { toast } = useToast();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,17 +86,17 @@ export function ReplyForm({ ticketId, labels, accent }: { ticketId: string; labe
     const input = { body: String(new FormData(form).get('body') ?? '') };
     const found = ticketFieldErrors<'body'>(replySchema, input).body;
     setError(found);
-    setOutcome(null);
+    setFailure(null);
     if (found) return;
     setBusy(true);
     const result = await sendJson('POST', `/api/tickets/${ticketId}/messages`, input);
     setBusy(false);
     if (!result.ok) {
-      setOutcome({ tone: 'error', text: result.status === 409 ? labels.ticketClosed : labels[commonErrorKey(result.status)] });
+      setFailure(result.status === 409 ? labels.ticketClosed : labels[commonErrorKey(result.status)]);
       return;
     }
     form.reset();
-    setOutcome({ tone: 'success', text: labels.replySent });
+    toast({ type: 'success', message: labels.replySent });
     router.refresh();
   }
 
@@ -101,7 +105,7 @@ export function ReplyForm({ ticketId, labels, accent }: { ticketId: string; labe
       <Field id={`${id}-body`} label={labels.yourReply} error={error && labels[error]}>
         <textarea id={`${id}-body`} name="body" rows={4} maxLength={5000} required className={inputClass} {...describedBy(`${id}-body`, false, error)} />
       </Field>
-      {outcome && <FormStatus tone={outcome.tone}>{outcome.text}</FormStatus>}
+      {failure && <FormStatus tone="error">{failure}</FormStatus>}
       <button type="submit" disabled={busy} className={buttonClass(accent)}>{busy ? labels.sending : labels.sendReply}</button>
     </form>
   );
@@ -113,18 +117,19 @@ type StatusLabels = Record<(typeof STATUS_LABELS)[number], string>;
 export function TicketStatusButton({ ticketId, closed, labels }: { ticketId: string; closed: boolean; labels: StatusLabels }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { toast } = useToast();
 
   async function change() {
     setBusy(true);
-    setOutcome(null);
+    setFailure(null);
     const result = await sendJson('PATCH', `/api/tickets/${ticketId}`, { status: closed ? 'open' : 'closed' });
     setBusy(false);
     if (!result.ok) {
-      setOutcome({ tone: 'error', text: labels[commonErrorKey(result.status)] });
+      setFailure(labels[commonErrorKey(result.status)]);
       return;
     }
-    setOutcome({ tone: 'success', text: closed ? labels.ticketReopened : labels.ticketClosedDone });
+    toast({ type: 'success', message: closed ? labels.ticketReopened : labels.ticketClosedDone });
     router.refresh();
   }
 
@@ -133,7 +138,7 @@ export function TicketStatusButton({ ticketId, closed, labels }: { ticketId: str
       <button type="button" onClick={change} disabled={busy} className={secondaryButtonClass}>
         {closed ? labels.reopenTicket : labels.closeTicket}
       </button>
-      {outcome && <FormStatus tone={outcome.tone}>{outcome.text}</FormStatus>}
+      {failure && <FormStatus tone="error">{failure}</FormStatus>}
     </div>
   );
 }

@@ -4,19 +4,22 @@ import { ChevronRight } from 'lucide-react';
 import type { TicketSummary } from '@/schemas/tickets';
 import { Badge, TICKET_TONES } from './card';
 import { formatDateTime } from './format';
-import { fill, type AccountLabels } from './labels';
+import { getTranslator } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import type { AccountLabels } from './labels';
 
 type Props = {
   tickets: TicketSummary[];
   hrefOf: (id: string) => string;
   currentId?: string;
-  locale: string;
+  locale: Locale;
   labels: AccountLabels;
   /** Staff lists show who wrote and through which channel. */
   showAuthor?: boolean;
 };
 
 export function TicketList({ tickets, hrefOf, currentId, locale, labels, showAuthor = false }: Props) {
+  const t = getTranslator(locale);
   return (
     <ul className="divide-y divide-gray-100 overflow-hidden rounded-xl border border-gray-200" data-testid="ticket-list">
       {tickets.map((ticket) => (
@@ -29,8 +32,8 @@ export function TicketList({ tickets, hrefOf, currentId, locale, labels, showAut
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-gray-900">{ticket.subject}</span>
               <span className="mt-0.5 block truncate text-xs text-gray-600">
-                {showAuthor && <>{fill(labels.fromPerson, { name: ticket.name, email: ticket.email })} · {labels[`source_${ticket.source}` as 'source_account'] ?? ticket.source} · </>}
-                {fill(labels.updatedOn, { date: formatDateTime(ticket.updated_at, locale) })}
+                {showAuthor && <>{t('account.fromPerson', { name: ticket.name, email: ticket.email })} · {labels[`source_${ticket.source}` as 'source_account'] ?? ticket.source} · </>}
+                {t('account.updatedOn', { date: formatDateTime(ticket.updated_at, locale) })}
               </span>
             </span>
             <Badge tone={TICKET_TONES[ticket.status]}>{labels[`status_${ticket.status}`]}</Badge>

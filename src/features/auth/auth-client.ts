@@ -2,10 +2,12 @@
 // The browser side of sign-in, registration and password reset: the auth library's endpoints and
 // the product's own calls (public spec §7), each answer turned into a label key the forms show.
 import { messageKey, type AuthMessageKey } from '@/schemas/auth';
-import type { authLabels } from '@/i18n/auth';
+import type { AreaKey, AreaLabels } from '@/lib/i18n/island-labels';
+import type { AUTH_TEMPLATES } from '@/lib/auth/label-templates';
+import type { Me } from '@/features/site-chrome/use-me';
 
-export type AuthLabelKey = keyof (typeof authLabels)['en'];
-export type AuthLabels = Record<AuthLabelKey, string>;
+export type AuthLabelKey = AreaKey<'auth'>;
+export type AuthLabels = AreaLabels<'auth', (typeof AUTH_TEMPLATES)[number]>;
 
 /** A message for the visitor: a label key, or a server's own text shown as is (spec §8). */
 export type Notice = { key: AuthLabelKey; vars?: Record<string, string>; labelVars?: Record<string, AuthLabelKey> } | { text: string };
@@ -91,10 +93,7 @@ export async function register(input: Registration, accountExists: boolean): Pro
   if (!trial.ok) warnings.push({ key: 'freeTrialFailed', vars: { error: serverMessage(trial) ?? String(trial.status || '') } });
   // The free-trial e-mail only when the trial really started; otherwise the plain welcome.
   const type = trial.ok ? 'free_trial' : 'welcome';
-  userId ??= await fetch('/api/me', { credentials: 'same-origin', cache: 'no-store' })
-    .then((response) => (response.ok ? (response.json() as Promise<{ user: { id: string } | null }>) : null))
-    .then((me) => me?.user?.id)
-    .catch(() => undefined);
+  userId ??= (await whoAmI())?.user?.id;
   const mail = await post('/api/send-email', {
     type,
     to: input.email,
@@ -122,4 +121,31 @@ export async function resetPassword(token: string, newPassword: string): Promise
   if (answer.status === 429) return { ok: false, notice: { key: 'tooManyAttempts' }, badToken: false };
   const text = serverMessage(answer);
   return { ok: false, notice: known(text) ?? (text && answer.status < 500 ? { text } : { key: 'tryAgain' }), badToken: false };
+}
+
+/** Who is signed in on this site, and their role here (null without a profile on this site). */
+export async function whoAmI(): Promise<Me | null> {
+  try {
+    const response = await fetch('/api/me', { credentials: 'same-origin', cache: 'no-store' });
+    return response.ok ? ((await response.json()) as Me) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A signed-in person joins this site: their profile here (as a customer), then the free trial a
+ * new registration gets. Nothing is copied from the account's profiles on other sites.
+ */
+export async function joinSite(input: { username: string; fullName: string; email: string }): Promise<{ ok: true } | { ok: false; notice: Notice; field: string | null }> {
+  const profile = await post('/api/profile', { username: input.username, full_name: input.fullName || null });
+  if (!profile.ok) {
+    const text = serverMessage(profile);
+    const key = text ? messageKey(text) : null;
+    if (key) return { ok: false, notice: { key }, field: key === 'fullNameTooLong' ? 'full_name' : 'username' };
+    return { ok: false, notice: { key: 'profileFailed' }, field: null };
+  }
+  // A trial that cannot start is not worth stopping for: the profile exists, the person is in.
+  await post('/api/register-user-free-trial', { email: input.email });
+  return { ok: true };
 }

@@ -1,78 +1,62 @@
 'use client';
-// An accessible modal for the header's sign-in and registration: labelled by its heading, focus
-// kept inside while open (Tab wraps), Escape and the backdrop close it, the page behind is inert
-// to scrolling, and focus returns to where it was on close.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+// The frame of the header's sign-in and registration modals, on the product's dialog primitive:
+// labelled by its heading and described by its subtitle. Radix keeps Tab inside, closes on Escape
+// and on the backdrop, and locks the page's scrolling; focus starts on the first field and goes
+// back to what opened the modal (components/ui/dialog.tsx). Loaded only with auth-modals.tsx.
+// One dialog serves both forms: switching swaps its content, so Radix's trap, scroll lock and
+// remembered opener carry over instead of being torn down and set up again mid-switch.
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { Dialog, DialogCloseButton, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+type Props = {
+  open: boolean;
+  /** Which form is shown; when it changes, focus moves to the new form's first field. */
+  view: string;
+  title: string;
+  subtitle: string;
+  closeLabel: string;
+  accentColor: string;
+  fading: boolean;
+  onClose: () => void;
+  children: ReactNode;
+};
 
-type Props = { title: string; subtitle: string; closeLabel: string; fading: boolean; onClose: () => void; children: ReactNode };
+/** The `view` while the dialog is closed. */
+export const CLOSED = 'closed';
 
-export function AuthDialog({ title, subtitle, closeLabel, fading, onClose, children }: Props) {
+const focusFirstField = (panel: HTMLElement | null) => panel?.querySelector<HTMLElement>('input')?.focus();
+
+export function AuthDialog({ open, view, title, subtitle, closeLabel, accentColor, fading, onClose, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
+  const shown = useRef(view);
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    panel.current?.querySelector<HTMLElement>('input')?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, []);
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  // On a switch between the forms (not on opening: onOpenAutoFocus does that, and first remembers
+  // the opener). A layout effect runs before Radix notices that the focused button went away (it
+  // would focus the dialog itself), so the visitor lands straight on the new form's first field.
+  useLayoutEffect(() => {
+    const previous = shown.current;
+    shown.current = view;
+    if (open && previous !== view && previous !== CLOSED) focusFirstField(panel.current);
+  }, [open, view]);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto p-4" onKeyDown={onKeyDown}>
-      <div className={`fixed inset-0 bg-gray-950/50 transition-opacity duration-300 ${fading ? 'opacity-0' : 'opacity-100'}`} aria-hidden="true" onClick={onClose} />
-      <div
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent
         ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        className={`relative my-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-black/5 transition duration-300 sm:p-8 ${fading ? 'translate-y-2 opacity-0' : 'translate-y-0 opacity-100'}`}
+        // The content is portalled to <body>, away from the header, so the site's accent is set on it.
+        style={{ '--accent': accentColor } as CSSProperties}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          focusFirstField(panel.current);
+        }}
+        overlayClassName={`transition-opacity duration-300 ${fading ? 'opacity-0' : 'opacity-100'}`}
+        className={`p-6 transition-transform duration-300 sm:p-8 ${fading ? 'translate-y-2' : 'translate-y-0'}`}
       >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={closeLabel}
-          title={closeLabel}
-          className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-(--accent)"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-        <h2 id={titleId} className="pr-10 text-2xl font-bold tracking-tight text-gray-900">
-          {title}
-        </h2>
-        <p id={descriptionId} className="mt-2 mb-6 text-sm text-gray-600">
-          {subtitle}
-        </p>
+        <DialogCloseButton label={closeLabel} className="absolute top-3 right-3" />
+        <DialogTitle size="lg" className="pr-10">{title}</DialogTitle>
+        <DialogDescription className="mt-2 mb-6">{subtitle}</DialogDescription>
         {children}
-      </div>
-    </div>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -2,12 +2,12 @@
 // The header's sign-in and registration modals. The header's guest icon opens sign-in; each modal
 // switches to the other after 300 ms (spec §4), and opening sign-in remembers the page it was
 // opened on unless its path contains /login. Loaded on demand by auth-modals-mount.tsx.
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { openOverlay, useOverlay, type OverlayKind } from '@/features/overlays/bus';
 import { recordLoginOrigin } from '@/lib/auth/return-address';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AuthLabels } from './auth-client';
-import { AuthDialog } from './auth-dialog';
+import { AuthDialog, CLOSED } from './auth-dialog';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -33,20 +33,20 @@ export function AuthModals({ labels, locale, defaultLocale, accentColor }: AuthM
     }, MODAL_SWITCH_MS);
   }
 
-  const style = { '--accent': accentColor } as CSSProperties;
   const shared = { labels, locale, defaultLocale };
+  const register = kind === 'register';
   return (
-    <div style={style}>
-      {kind === 'login' ? (
-        <AuthDialog key="login" title={labels.signInTitle} subtitle={labels.signInSubtitle} closeLabel={labels.close} fading={fading} onClose={() => openOverlay(null)}>
-          <LoginForm {...shared} onSwitch={() => switchTo('register')} />
-        </AuthDialog>
-      ) : null}
-      {kind === 'register' ? (
-        <AuthDialog key="register" title={labels.registerTitle} subtitle={labels.registerSubtitle} closeLabel={labels.close} fading={fading} onClose={() => openOverlay(null)}>
-          <RegisterForm {...shared} onSwitch={() => switchTo('login')} />
-        </AuthDialog>
-      ) : null}
-    </div>
+    <AuthDialog
+      open={kind !== null}
+      view={kind ?? CLOSED}
+      title={register ? labels.registerTitle : labels.signInTitle}
+      subtitle={register ? labels.registerSubtitle : labels.signInSubtitle}
+      closeLabel={labels.close}
+      accentColor={accentColor}
+      fading={fading}
+      onClose={() => openOverlay(null)}
+    >
+      {register ? <RegisterForm key="register" {...shared} onSwitch={() => switchTo('login')} /> : <LoginForm key="login" {...shared} onSwitch={() => switchTo('register')} />}
+    </AuthDialog>
   );
 }

@@ -3,14 +3,15 @@
 // page's language, the site's accent colour); who is signed in is only known in the browser.
 import { headers } from 'next/headers';
 import { resolveOrganizationByHost } from '@/server/tenancy/resolve';
+import { siteAccentColor } from '@/server/site/accent';
 import { areaLabels } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { AuthModalsMount } from './auth-modals-mount';
-import { siteAccentColor } from './site-accent';
+import { AUTH_TEMPLATES } from '@/lib/auth/label-templates';
 
 export async function AuthOverlays({ locale, defaultLocale }: { locale: Locale; defaultLocale: Locale }) {
   // The layout hands over only the languages; the host names the organisation, as everywhere.
   const tenant = await resolveOrganizationByHost((await headers()).get('host'));
-  const accentColor = tenant ? await siteAccentColor(tenant.id) : 'var(--color-sky-700)';
-  return <AuthModalsMount labels={areaLabels('auth', locale)} locale={locale} defaultLocale={defaultLocale} accentColor={accentColor} />;
+  const accentColor = await siteAccentColor(tenant?.id);
+  return <AuthModalsMount labels={areaLabels('auth', locale, AUTH_TEMPLATES)} locale={locale} defaultLocale={defaultLocale} accentColor={accentColor} />;
 }

@@ -4,6 +4,7 @@
 // site's accent through the --accent variable the surrounding shell sets.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { labelText } from '@/lib/i18n/island-labels';
 import type { AuthLabels, Notice } from './auth-client';
 
 export const inputClass =
@@ -59,16 +60,11 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'> & { l
   );
 }
 
-// Not the i18n module's own: importing it would ship every language's labels to the browser.
-function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => vars[name] ?? match);
-}
-
 export function noticeText(notice: Notice, labels: AuthLabels): string {
   if ('text' in notice) return notice.text;
   const vars: Record<string, string> = { ...notice.vars };
-  for (const [name, key] of Object.entries(notice.labelVars ?? {})) vars[name] = labels[key];
-  return fill(labels[notice.key], vars);
+  for (const [name, key] of Object.entries(notice.labelVars ?? {})) vars[name] = labelText(labels[key]);
+  return labelText(labels[notice.key], vars);
 }
 
 /** The form's one message: an error, a warning or a success, announced to screen readers. */

@@ -1,12 +1,13 @@
 'use client';
 // Sign-in with e-mail and password, on the /login page and in the header's modal. After success
-// it waits 500 ms (spec §9) and goes to the target of the spec's redirect order.
+// it waits 500 ms (spec §9) and goes to the target of the spec's redirect order, by way of the
+// site's join step when the account has no profile on this site yet.
 import { useId, useState, type FormEvent } from 'react';
 import { firstProblem, loginSchema } from '@/schemas/auth';
-import { loginRedirectTarget } from '@/lib/auth/redirect';
+import { loginRedirectTarget, REDIRECT_PARAM } from '@/lib/auth/redirect';
 import { readReturnAddress } from '@/lib/auth/return-address';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
-import { signIn, type AuthLabels, type Notice } from './auth-client';
+import { signIn, whoAmI, type AuthLabels, type Notice } from './auth-client';
 import { Field, formValues, linkClass, NoticeBox, PasswordField, SubmitButton, wait } from './form-parts';
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -47,17 +48,19 @@ export function LoginForm({ labels, locale, defaultLocale, onSwitch, redirectTo 
       return setError({ notice: result.notice, field: null });
     }
     setDone(true);
-    await wait(LOGIN_REDIRECT_DELAY_MS);
-    goTo(
-      loginRedirectTarget({
-        explicit: redirectTo,
-        search: window.location.search,
-        stored: readReturnAddress(),
-        current: `${window.location.pathname}${window.location.search}`,
-        locale,
-        defaultLocale,
-      }),
-    );
+    const [me] = await Promise.all([whoAmI(), wait(LOGIN_REDIRECT_DELAY_MS)]);
+    const target = loginRedirectTarget({
+      explicit: redirectTo,
+      search: window.location.search,
+      stored: readReturnAddress(),
+      current: `${window.location.pathname}${window.location.search}`,
+      locale,
+      defaultLocale,
+    });
+    // An account with no profile on this site yet is offered to join it first (the account area
+    // asks "Continue as … on …?" at /account/join), then goes on to the target: never to a dead 403 page.
+    if (me?.user && !me.role) goTo(`${path('/account/join')}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`);
+    else goTo(target);
   }
 
   const invalid = (field: string) => error !== null && (error.field === field || error.field === null);

@@ -26,26 +26,31 @@ const BasketContext = createContext<BasketContextValue | null>(null);
 
 export function BasketProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<BasketItem[]>([]);
-  const restored = useRef(false);
+  // Only what this page changes is saved: writing back the basket just restored would overwrite
+  // whatever another tab (or the add-to-basket button of a page without a provider) stored meanwhile.
+  const changed = useRef(false);
 
   useEffect(() => {
     // Restoring after mount keeps the server HTML identical for every visitor.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one-time read of this browser's storage
     setItems(restoreBasket(window.localStorage.getItem(BASKET_STORAGE_KEY)));
-    restored.current = true;
   }, []);
 
   useEffect(() => {
-    if (!restored.current) return;
+    if (!changed.current) return;
     const timer = window.setTimeout(() => {
       window.localStorage.setItem(BASKET_STORAGE_KEY, JSON.stringify(items));
     }, BASKET_SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [items]);
 
-  const add = useCallback((plan: BasketPlan) => setItems((current) => addPlan(current, plan)), []);
-  const update = useCallback((planId: string, quantity: number) => setItems((current) => setQuantity(current, planId, quantity)), []);
-  const clear = useCallback(() => setItems([]), []);
+  const change = useCallback((next: (current: BasketItem[]) => BasketItem[]) => {
+    changed.current = true;
+    setItems(next);
+  }, []);
+  const add = useCallback((plan: BasketPlan) => change((current) => addPlan(current, plan)), [change]);
+  const update = useCallback((planId: string, quantity: number) => change((current) => setQuantity(current, planId, quantity)), [change]);
+  const clear = useCallback(() => change(() => []), [change]);
 
   const value = useMemo(
     () => ({ items, count: itemCount(items), totalMinor: totalMinor(items), add, setQuantity: update, clear }),

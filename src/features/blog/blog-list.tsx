@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { Media } from '@/features/site-chrome/media';
 import { authorFor, formatPostDate } from '@/features/posts/byline';
-import type { Accent } from '@/features/posts/accent';
+import type { AccentClasses } from '@/lib/accent';
 import { localizePath, translate, type Locale } from '@/lib/i18n/locales';
 import type { Translator } from '@/lib/i18n/messages';
 import { toPlainText } from '@/lib/sanitize';
 import type { PostSummary } from '@/server/content/posts';
 
-type Props = { posts: PostSummary[]; locale: Locale; defaultLocale: Locale; siteName: string; accent: Accent; t: Translator };
+type Props = { posts: PostSummary[]; locale: Locale; defaultLocale: Locale; siteName: string; accent: AccentClasses; t: Translator };
 type CardProps = Omit<Props, 'posts'> & { post: PostSummary; featured?: boolean };
 
 function PostCard({ post, locale, defaultLocale, siteName, accent, t, featured = false }: CardProps) {

@@ -4,6 +4,7 @@
 // the visitor types and keeps the address in step.
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
+import { formatLabel, type LabelTemplate } from '@/lib/i18n/island-labels';
 import { countArticles, filterGroups, type HelpGroup } from './search';
 
 export type HelpCenterLabels = {
@@ -11,13 +12,11 @@ export type HelpCenterLabels = {
   searchPlaceholder: string;
   searchSubmit: string;
   searchClear: string;
-  searchNoResults: string;
-  searchResults: string;
+  searchNoResults: LabelTemplate;
+  searchResults: LabelTemplate;
 };
 
 type Props = { groups: HelpGroup[]; initialQuery: string; labels: HelpCenterLabels; accentText: string; accentBg: string };
-
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 
 export function HelpCenterBrowser({ groups, initialQuery, labels, accentText, accentBg }: Props) {
   const [query, setQuery] = useState(initialQuery);
@@ -64,7 +63,7 @@ export function HelpCenterBrowser({ groups, initialQuery, labels, accentText, ac
           </button>
         </div>
         <p role="status" className="mt-3 text-center text-sm text-gray-600">
-          {query.trim() ? (count === 0 ? fill(labels.searchNoResults, { query: query.trim() }) : fill(labels.searchResults, { count, total })) : ''}
+          {query.trim() ? (count === 0 ? formatLabel(labels.searchNoResults, { query: query.trim() }) : formatLabel(labels.searchResults, { count, total })) : ''}
         </p>
       </form>
 

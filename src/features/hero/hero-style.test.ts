@@ -8,6 +8,7 @@ import {
   descriptionText,
   heroImage,
   sideGrid,
+  textScrim,
   titleSize,
 } from './hero-style';
 
@@ -106,5 +107,16 @@ describe('animation', () => {
     expect(animationKind('')).toBeNull();
     expect(animationKind('Confetti')).toBeNull();
     expect(animationKind(undefined)).toBeNull();
+  });
+});
+
+describe('the panel behind the text', () => {
+  it('puts an opaque panel in the hero’s tone behind the text only when an animation runs', () => {
+    expect(textScrim(false, 'light')).toBe('');
+    expect(textScrim(false, 'dark')).toBe('');
+    expect(textScrim(true, 'light')).toMatch(/\bbg-white\/90\b/);
+    expect(textScrim(true, 'dark')).toMatch(/\bbg-gray-950\/80\b/);
+    // Padding on every screen size, so the panel reaches past the text's edges on a phone too.
+    expect(textScrim(true, 'light')).toMatch(/(^| )p-5( |$)/);
   });
 });

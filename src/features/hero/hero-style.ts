@@ -5,7 +5,12 @@ import { TEXT_SIZES } from '@/lib/tokens';
 import { classifyMedia } from '@/lib/media';
 import { safeUrl } from '@/lib/sanitize';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
-import type { HeroDescriptionStyle, HeroImageStyle, HeroTitleStyle } from '@/server/db/schema/sections';
+import type { HeroRow } from '@/server/sections/queries';
+
+// The stored style objects, as the hero's record types them (features never reach the database layer).
+type HeroTitleStyle = HeroRow['titleStyle'];
+type HeroDescriptionStyle = HeroRow['descriptionStyle'];
+type HeroImageStyle = HeroRow['imageStyle'];
 
 type TextSize = (typeof TEXT_SIZES)[number];
 const TITLE_SIZES = TEXT_SIZES.slice(TEXT_SIZES.indexOf('text-lg'));
@@ -123,6 +128,17 @@ export function buttonHref(url: string | null | undefined, locale: Locale, defau
   if (!safe) return localizePath(HERO_DEFAULTS.buttonUrl, locale, defaultLocale);
   if (safe.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(safe)) return safe;
   return localizePath(safe, locale, defaultLocale);
+}
+
+/**
+ * A decorative animation covers the whole hero, and on a phone the text covers most of the hero:
+ * its shapes would run through the headline and the button. A panel in the hero's own tone behind
+ * the text keeps the text at the contrast it has without the effect; no animation, no panel.
+ */
+export function textScrim(animated: boolean, tone: 'light' | 'dark'): string {
+  if (!animated) return '';
+  const fill = tone === 'dark' ? 'bg-gray-950/80' : 'bg-white/90';
+  return `rounded-3xl p-5 shadow-sm backdrop-blur-sm sm:p-8 ${fill}`;
 }
 
 export const ANIMATIONS = ['DotGrid', 'LetterGlitch', 'MagicBento'] as const;

@@ -10,7 +10,7 @@ import type { HeroRow } from '@/server/sections/queries';
 import { HeroAnimation } from './hero-animation';
 import { accentColor, backgroundColor, buttonColors, titleColor } from './hero-colors';
 import { HeroButton, HeroMedia, SeoBadge } from './hero-parts';
-import { alignment, animationKind, blockWidth, buttonHref, columnCount, descriptionText, heroImage, sideGrid, titleSize } from './hero-style';
+import { alignment, animationKind, blockWidth, buttonHref, columnCount, descriptionText, heroImage, sideGrid, textScrim, titleSize } from './hero-style';
 
 type Props = { hero: HeroRow; locale: Locale; defaultLocale: Locale };
 
@@ -29,7 +29,7 @@ export function Hero({ hero, locale, defaultLocale }: Props) {
   const animation = animationKind(hero.animationElement);
   const grid = sideGrid(columnCount(backgroundStyle.column, titleStyle.blockColumns));
   const titleId = `hero-title-${hero.id}`;
-  const seoTitle = backgroundStyle.seo_title?.trim();
+  const seoTitle = translate(backgroundStyle.seo_title, backgroundStyle.seo_title_translation, locale).trim();
 
   const button = (
     <div className={`flex flex-wrap items-center gap-4 ${align.justify}`}>
@@ -45,7 +45,7 @@ export function Hero({ hero, locale, defaultLocale }: Props) {
   );
   const descriptionColor = tone === 'dark' ? 'text-gray-200' : 'text-gray-600';
   const text = (
-    <div className={`flex w-full flex-col gap-8 ${blockWidth(titleStyle.blockWidth)} ${align.text} ${align.block}`}>
+    <div className={`flex w-full flex-col gap-8 ${blockWidth(titleStyle.blockWidth)} ${align.text} ${align.block} ${textScrim(animation !== null, tone)}`}>
       {seoTitle && (
         <div className={`flex ${align.justify}`}>
           <SeoBadge href={localizePath('/blog', locale, defaultLocale)} label={t('hero.explore')} text={seoTitle} colors={colors} tone={tone} />

@@ -13,11 +13,18 @@ type Detail = { kind: OverlayKind | null };
 
 let requested: OverlayKind | null = null;
 
+// The event is the interface: whoever dispatches it (this module or anything else on the page),
+// the last request is kept for the overlays whose code is still loading.
+if (typeof window !== 'undefined') {
+  window.addEventListener(EVENT, (event) => {
+    requested = (event as CustomEvent<Detail>).detail.kind;
+  });
+}
+
 const pickFrom = (kinds: readonly OverlayKind[], kind: OverlayKind | null) => (kind && kinds.includes(kind) ? kind : null);
 
 /** Opens one overlay (and closes any other); null closes them all. */
 export function openOverlay(kind: OverlayKind | null): void {
-  requested = kind;
   window.dispatchEvent(new CustomEvent<Detail>(EVENT, { detail: { kind } }));
 }
 

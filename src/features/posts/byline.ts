@@ -1,4 +1,5 @@
 // Who wrote a post and when, as the byline shows it.
+import { getFormatter } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 
 type AuthorFields = { authorName: string | null; isWithAuthor: boolean; isCompanyAuthor: boolean };
@@ -16,5 +17,5 @@ export function authorFor(post: AuthorFields, siteName: string): string | null {
 
 /** A date in the page's language; stored dates are UTC days, so they are shown in UTC. */
 export function formatPostDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return getFormatter(locale).dateTime(date, { dateStyle: 'long', timeZone: 'UTC' });
 }

@@ -42,7 +42,7 @@ export function CookieTable({ categories, locale, t }: Props) {
                   <tbody className="divide-y divide-gray-100">
                     {category.services.map((service) => (
                       <tr key={service.id}>
-                        <th scope="row" className="px-5 py-3 font-medium text-gray-900">{service.name}</th>
+                        <th scope="row" className="px-5 py-3 font-medium text-gray-900">{translate(service.name, service.nameTranslation, locale)}</th>
                         <td className="px-5 py-3 text-gray-600">{translate(service.description, service.descriptionTranslation, locale)}</td>
                       </tr>
                     ))}

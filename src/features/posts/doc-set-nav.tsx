@@ -5,7 +5,7 @@ import { ArrowLeft, ArrowRight, ChevronDown } from 'lucide-react';
 import { localizePath, translate, type Locale } from '@/lib/i18n/locales';
 import type { Translator } from '@/lib/i18n/messages';
 import type { PostSummary } from '@/server/content/posts';
-import type { Accent } from './accent';
+import type { AccentClasses } from '@/lib/accent';
 
 type SetProps = {
   setTitle: string;
@@ -14,7 +14,7 @@ type SetProps = {
   numbered: boolean;
   locale: Locale;
   defaultLocale: Locale;
-  accent: Accent;
+  accent: AccentClasses;
   t: Translator;
 };
 
@@ -67,7 +67,7 @@ export function DocSetNav(props: SetProps) {
   );
 }
 
-type PagerProps = { posts: PostSummary[]; currentId: string; locale: Locale; defaultLocale: Locale; accent: Accent; t: Translator };
+type PagerProps = { posts: PostSummary[]; currentId: string; locale: Locale; defaultLocale: Locale; accent: AccentClasses; t: Translator };
 
 export function DocSetPager({ posts, currentId, locale, defaultLocale, accent, t }: PagerProps) {
   const index = posts.findIndex((post) => post.id === currentId);

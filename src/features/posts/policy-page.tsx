@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Translator } from '@/lib/i18n/messages';
 import { sanitizePostHtml } from '@/lib/sanitize';
-import type { Accent } from './accent';
+import type { AccentClasses } from '@/lib/accent';
 import { PageIntro } from './page-intro';
 import { PostBody } from './post-parts';
 import { prepareBody } from './toc';
@@ -15,7 +15,7 @@ type Props = {
   siteName: string;
   contactEmail: string | null;
   other: { title: string; href: string };
-  accent: Accent;
+  accent: AccentClasses;
   t: Translator;
   children?: ReactNode;
 };
@@ -23,8 +23,6 @@ type Props = {
 export function PolicyPage({ title, html, siteName, contactEmail, other, accent, t, children }: Props) {
   // Stored policies may contain their own h1; the page title stays the only one.
   const body = prepareBody(sanitizePostHtml(html), { title }).html;
-  // The address is a link inside the translated sentence, wherever each language puts it.
-  const [beforeEmail, afterEmail = ''] = t('content.policyContact').split('{email}');
   return (
     <>
       <PageIntro title={title} accentText={accent.text} />
@@ -39,11 +37,15 @@ export function PolicyPage({ title, html, siteName, contactEmail, other, accent,
           <div className="mt-12 space-y-2 border-t border-gray-200 pt-6 text-sm text-gray-600">
             {contactEmail && (
               <p>
-                {beforeEmail}
-                <a href={`mailto:${contactEmail}`} className={`font-medium underline underline-offset-4 ${accent.text}`}>
-                  {contactEmail}
-                </a>
-                {afterEmail}
+                {/* The address is a link inside the translated sentence, wherever each language puts it. */}
+                {t.rich('content.policyContact', {
+                  email: contactEmail,
+                  link: (chunks) => (
+                    <a href={`mailto:${contactEmail}`} className={`font-medium underline underline-offset-4 ${accent.text}`}>
+                      {chunks}
+                    </a>
+                  ),
+                })}
               </p>
             )}
             <p>

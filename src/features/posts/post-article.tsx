@@ -8,7 +8,7 @@ import { sanitizePostHtml } from '@/lib/sanitize';
 import type { PostSummary } from '@/server/content/posts';
 import type { PostRow } from '@/server/site/queries';
 import type { DocumentSetRow } from '@/server/content/posts';
-import type { Accent } from './accent';
+import type { AccentClasses } from '@/lib/accent';
 import { authorFor } from './byline';
 import { DocSetNav, DocSetPager } from './doc-set-nav';
 import { Byline, PostBody, PostHeader, PostPhoto } from './post-parts';
@@ -22,7 +22,7 @@ type Props = {
   locale: Locale;
   defaultLocale: Locale;
   siteName: string;
-  accent: Accent;
+  accent: AccentClasses;
   /** The displayed posts of the post's document set, in order (doc_set posts only). */
   docSetPosts?: PostSummary[];
 };

@@ -5,7 +5,7 @@ import { Media } from '@/features/site-chrome/media';
 import { RichText } from '@/features/site-chrome/rich-text';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Translator } from '@/lib/i18n/messages';
-import type { Accent } from './accent';
+import type { AccentClasses } from '@/lib/accent';
 import { formatPostDate } from './byline';
 import { PROSE } from './prose';
 
@@ -41,7 +41,7 @@ type HeaderProps = {
   description?: string;
   eyebrow?: string;
   byline?: ReactNode;
-  accent: Accent;
+  accent: AccentClasses;
   centered?: boolean;
   size?: 'page' | 'post' | 'doc';
 };
@@ -83,7 +83,7 @@ export function PostPhoto({ src, alt, className = '' }: { src: string | null; al
  */
 const LANDING = '[&>*]:mx-auto [&>*]:max-w-3xl [&>div]:max-w-none [&>section]:max-w-none [&>figure]:max-w-5xl [&>table]:max-w-5xl [&>h2]:text-center [&>h2]:text-3xl';
 
-type BodyProps = { html: string; accent: Accent; className?: string; landing?: boolean };
+type BodyProps = { html: string; accent: AccentClasses; className?: string; landing?: boolean };
 
 export function PostBody({ html, accent, className = '', landing = false }: BodyProps) {
   if (!html) return null;

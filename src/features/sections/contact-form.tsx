@@ -1,18 +1,22 @@
 'use client';
 // The contact section's form: validated with the same schema as POST /api/support-tickets, so the
-// visitor sees the message at once; the server checks again. Success and failure are announced.
+// visitor sees the message at once; the server checks again. Success is a toast and the form is
+// emptied for another message; a failure stays beside the button until the next try.
 import { useState, type FormEvent } from 'react';
-import { CheckCircle2, Loader2, Send } from 'lucide-react';
+import { Loader2, Send } from 'lucide-react';
+import { useToast } from '@/components/ui/toast';
 import { supportTicketFieldErrors, SUPPORT_TICKET_LIMITS, type SupportTicketField, type SupportTicketMessageKey } from '@/schemas/support-ticket';
+import { formatLabel, labelText, type LabelTemplate } from '@/lib/i18n/island-labels';
 
+/** The two messages with values the browser fills in (the address typed, a field's limit) are templates. */
 export type ContactFormLabels = Record<
-  'title' | 'intro' | 'name' | 'email' | 'subject' | 'message' | 'send' | 'sending' | 'successTitle' | 'successBody' | 'sendAnother' | 'sendError' | 'honeypot',
+  'title' | 'intro' | 'name' | 'email' | 'subject' | 'message' | 'send' | 'sending' | 'successTitle' | 'sendAnother' | 'sendError' | 'honeypot',
   string
 > &
-  Record<SupportTicketMessageKey, string>;
+  Record<Exclude<SupportTicketMessageKey, 'tooLong'>, string> & { successBody: LabelTemplate; tooLong: LabelTemplate };
 
 type Props = { labels: ContactFormLabels; buttonClass: string; radius: string };
-type Status = 'idle' | 'sending' | 'sent' | 'failed';
+type Status = 'idle' | 'sending' | 'failed';
 
 const FIELDS: { name: SupportTicketField; type: string; autoComplete?: string; multiline?: boolean }[] = [
   { name: 'name', type: 'text', autoComplete: 'name' },
@@ -24,7 +28,7 @@ const FIELDS: { name: SupportTicketField; type: string; autoComplete?: string; m
 export function ContactForm({ labels, buttonClass, radius }: Props) {
   const [status, setStatus] = useState<Status>('idle');
   const [errors, setErrors] = useState<ReturnType<typeof supportTicketFieldErrors>>({});
-  const [sentTo, setSentTo] = useState('');
+  const { toast } = useToast();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,25 +49,12 @@ export function ContactForm({ labels, buttonClass, radius }: Props) {
         body: JSON.stringify(values),
       });
       if (!response.ok) throw new Error(String(response.status));
-      setSentTo(values.email.trim());
       form.reset();
-      setStatus('sent');
+      setStatus('idle');
+      toast({ type: 'success', message: labels.successTitle, description: formatLabel(labels.successBody, { email: values.email.trim() }) });
     } catch {
       setStatus('failed');
     }
-  }
-
-  if (status === 'sent') {
-    return (
-      <div role="status" className="flex flex-col items-center py-10 text-center" data-contact-success>
-        <CheckCircle2 aria-hidden className="size-12 text-emerald-600" />
-        <p className="mt-4 text-xl font-semibold text-gray-900">{labels.successTitle}</p>
-        <p className="mt-2 text-gray-600">{labels.successBody.replace('{email}', sentTo)}</p>
-        <button type="button" onClick={() => setStatus('idle')} className="mt-6 text-sm font-semibold text-gray-900 underline underline-offset-4">
-          {labels.sendAnother}
-        </button>
-      </div>
-    );
   }
 
   const input = `mt-2 block w-full border bg-white px-4 py-3 text-gray-900 shadow-sm placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-gray-900 ${radius === 'rounded-full' ? 'rounded-xl' : radius}`;
@@ -97,7 +88,7 @@ export function ContactForm({ labels, buttonClass, radius }: Props) {
               {field.multiline ? <textarea rows={6} {...common} /> : <input type={field.type} {...common} />}
               {error && (
                 <p id={`${id}-error`} className="mt-2 text-sm font-medium text-rose-700">
-                  {labels[error.key].replace('{max}', String(error.max ?? ''))}
+                  {labelText(labels[error.key], { max: error.max ?? '' })}
                 </p>
               )}
             </div>

@@ -11,9 +11,10 @@ import type { HeadingSectionRow, TemplateSectionWithMetrics } from '@/server/sec
 import { safeHref } from './format';
 import { TemplateSection } from './template-section';
 import { RICH_TEXT, textStyle } from './text-styles';
-import { accentClasses, backgroundTone, DEFAULT_ACCENT, type Accent } from './theme';
+import { accentClasses, DEFAULT_ACCENT, type AccentColor } from '@/lib/accent';
+import { backgroundTone } from './theme';
 
-type Props = { heading: HeadingSectionRow; included?: TemplateSectionWithMetrics; locale: Locale; defaultLocale: Locale; accent?: Accent };
+type Props = { heading: HeadingSectionRow; included?: TemplateSectionWithMetrics; locale: Locale; defaultLocale: Locale; accent?: AccentColor };
 
 const ALIGN = { left: 'text-left', center: 'text-center mx-auto', right: 'text-right ml-auto' } as const;
 

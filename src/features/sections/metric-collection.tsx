@@ -1,9 +1,9 @@
 // A section's items laid out as its grid (1 to 6 columns) or, when is_slider is on, as the slider.
 import type { ReactNode } from 'react';
-import { getTranslator } from '@/lib/i18n/messages';
+import { getTranslator, labelTemplate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { Slider, type SliderLabels } from './slider';
-import type { Tone } from './theme';
+import type { Tone } from '@/lib/accent';
 
 const GRID_COLUMNS: Record<number, string> = {
   1: 'grid-cols-1',
@@ -20,7 +20,7 @@ export function gridColumnsClass(columns: number): string {
 
 export function sliderLabels(locale: Locale): SliderLabels {
   const t = getTranslator(locale);
-  return { previous: t('blocks.previous'), next: t('blocks.next'), goToSlide: t('blocks.goToSlide'), slideOf: t('blocks.slideOf') };
+  return { previous: t('blocks.previous'), next: t('blocks.next'), goToSlide: labelTemplate('blocks.goToSlide', locale), slideOf: labelTemplate('blocks.slideOf', locale) };
 }
 
 type Props = {

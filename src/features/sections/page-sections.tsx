@@ -2,30 +2,17 @@
 // share one sequence (layout_order), which the page layout manager rewrites.
 import { Hero } from '@/features/hero/hero';
 import type { Locale } from '@/lib/i18n/locales';
-import { getDb } from '@/server/db/client';
 import type { HeroRow } from '@/server/sections/queries';
 import type { PageSections } from '@/server/sections/service';
-import { getSiteChrome } from '@/server/site/queries';
+import { loadSiteAccent } from '@/server/site/accent';
 import { HeadingSection } from './heading-section';
 import { TemplateSection } from './template-section';
-import { accentFrom, DEFAULT_ACCENT, type Accent } from './theme';
 
 type Props = { sections: PageSections; hero: HeroRow | null; locale: Locale; defaultLocale: Locale };
 
-/** The organisation's primary colour (cached with its settings); the default theme if unavailable. */
-async function loadAccent(organizationId: string | undefined): Promise<Accent> {
-  if (!organizationId) return DEFAULT_ACCENT;
-  try {
-    const { settings } = await getSiteChrome(await getDb(), { organizationId });
-    return accentFrom(settings?.primaryColor, settings?.primaryShade);
-  } catch {
-    return DEFAULT_ACCENT;
-  }
-}
-
 export async function PageSectionList({ sections, hero, locale, defaultLocale }: Props) {
   const organizationId = hero?.organizationId ?? sections.template[0]?.organizationId ?? sections.heading[0]?.organizationId;
-  const accent = await loadAccent(organizationId);
+  const accent = await loadSiteAccent(organizationId);
   const includedIds = new Set(sections.heading.filter((h) => h.isIncludedTemplatesection && h.templateSectionId).map((h) => h.templateSectionId));
   const blocks = [
     ...(hero ? [{ order: hero.layoutOrder, key: `hero-${hero.id}`, node: <Hero hero={hero} locale={locale} defaultLocale={defaultLocale} /> }] : []),

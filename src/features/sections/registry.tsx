@@ -6,11 +6,13 @@ import type { ComponentType } from 'react';
 import { SECTION_TYPES, type SectionType } from '@/lib/enums';
 import type { TemplateSectionWithMetrics } from '@/server/sections/queries';
 import { deriveSectionType } from '@/lib/sections';
-import type { ExtraKind, SectionExtras, SectionViewProps, SkeletonProps } from './section-props';
+import type { ExtraKind, SectionExtras } from '@/server/sections/section-extras';
+import type { SectionViewProps, SkeletonProps } from './section-props';
 import { SectionShell } from './section-shell';
 import { SECTION_SKELETONS } from './skeletons';
 import { textStyle } from './text-styles';
-import { backgroundTone, DEFAULT_ACCENT, type Accent } from './theme';
+import { DEFAULT_ACCENT, type AccentColor } from '@/lib/accent';
+import { backgroundTone } from './theme';
 import { ArticleSliderSection } from './types/article-slider';
 import { BrandSection } from './types/brand';
 import { ContactSection } from './types/contact';
@@ -48,7 +50,7 @@ export function sectionEntry(type: string | null | undefined): SectionEntry {
   return (SECTION_TYPES as readonly string[]).includes(type ?? '') ? SECTION_REGISTRY[type as SectionType] : SECTION_REGISTRY.general;
 }
 
-type PreviewProps = Omit<SectionViewProps, 'style' | 'extras' | 'accent'> & { extras?: SectionExtras; accent?: Accent };
+type PreviewProps = Omit<SectionViewProps, 'style' | 'extras' | 'accent'> & { extras?: SectionExtras; accent?: AccentColor };
 
 /**
  * One section, framed and laid out, from data already at hand: what an editor's live preview

@@ -14,8 +14,9 @@ import {
   swipeDelta,
   visibleColumns,
 } from './slider-math';
+import { formatLabel, type LabelTemplate } from '@/lib/i18n/island-labels';
 
-export type SliderLabels = { previous: string; next: string; goToSlide: string; slideOf: string };
+export type SliderLabels = { previous: string; next: string; goToSlide: LabelTemplate; slideOf: LabelTemplate };
 
 type Props = { children: ReactNode; gridColumns: number; label: string; labels: SliderLabels; tone?: 'light' | 'dark' };
 
@@ -30,8 +31,6 @@ function useMedia(query: string): boolean {
   }, [query]);
   return matches;
 }
-
-const fill = (template: string, vars: Record<string, number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => String(vars[k] ?? m));
 
 export function Slider({ children, gridColumns, label, labels, tone = 'light' }: Props) {
   const slides = Children.toArray(children);
@@ -105,7 +104,7 @@ export function Slider({ children, gridColumns, label, labels, tone = 'light' }:
                 key={i}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={fill(labels.slideOf, { n: i + 1, total: slides.length })}
+                aria-label={formatLabel(labels.slideOf, { n: i + 1, total: slides.length })}
                 inert={!visible}
                 className="shrink-0 basis-full px-3 md:basis-(--slide-basis)"
               >
@@ -127,7 +126,7 @@ export function Slider({ children, gridColumns, label, labels, tone = 'light' }:
                 type="button"
                 onClick={() => setIndex(i)}
                 aria-controls={id}
-                aria-label={fill(labels.goToSlide, { n: i + 1 })}
+                aria-label={formatLabel(labels.goToSlide, { n: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 className="grid h-6 min-w-6 place-items-center"
               >

@@ -6,13 +6,14 @@ import { getTranslator } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import type { TemplateSectionWithMetrics } from '@/server/sections/queries';
 import { sectionEntry } from './registry';
-import { loadSectionExtras } from './section-data';
-import type { ExtraKind, SectionViewProps } from './section-props';
+import { loadSectionExtras, type ExtraKind } from '@/server/sections/section-extras';
+import type { SectionViewProps } from './section-props';
 import { SectionShell } from './section-shell';
 import { textStyle } from './text-styles';
-import { backgroundTone, DEFAULT_ACCENT, type Accent } from './theme';
+import { DEFAULT_ACCENT, type AccentColor } from '@/lib/accent';
+import { backgroundTone } from './theme';
 
-type Props = { section: TemplateSectionWithMetrics; locale: Locale; defaultLocale?: Locale; accent?: Accent };
+type Props = { section: TemplateSectionWithMetrics; locale: Locale; defaultLocale?: Locale; accent?: AccentColor };
 
 async function WithExtras({ kind, View, ...props }: SectionViewProps & { kind: ExtraKind; View: ComponentType<SectionViewProps> }) {
   const extras = await loadSectionExtras(kind, props.section.organizationId);

@@ -1,9 +1,10 @@
 // The nine text style variants as typographic themes: each sets a font stack, weights, tracking and
 // sizes for titles, descriptions, card titles and bodies, the shape of its cards and buttons, and
-// colours for light and for dark backgrounds. No web fonts are downloaded: each stack names fonts
-// that ship with common systems and ends in a generic family.
+// colours for light and for dark backgrounds. Each voice is set in a self-hosted family (the
+// `font-*` utilities of app/globals.css, whose faces are in features/site-chrome/font-faces.ts);
+// `font-sans` is the organisation's own family, Inter unless its settings choose another.
 import type { TextStyleVariant } from '@/lib/enums';
-import type { Tone } from './theme';
+import type { Tone } from '@/lib/accent';
 
 type Colors = { title: string; description: string; cardTitle: string; body: string; muted: string };
 
@@ -24,14 +25,16 @@ export type TextStyle = {
   colors: Record<Tone, Colors>;
 };
 
-const SERIF_BOOK = "font-[family-name:'Iowan_Old_Style','Palatino_Linotype',Palatino,'Book_Antiqua',Georgia,serif]";
-const SERIF_DISPLAY = "font-[family-name:Didot,'Bodoni_72','Bodoni_MT','Playfair_Display',Georgia,'Times_New_Roman',serif]";
-const NEWS = "font-[family-name:Georgia,Cambria,'Times_New_Roman',Times,serif]";
-const APPLE = "font-[family-name:-apple-system,BlinkMacSystemFont,'SF_Pro_Display','Helvetica_Neue',Helvetica,Arial,sans-serif]";
-const MONO = "font-[family-name:'JetBrains_Mono','SF_Mono',SFMono-Regular,Menlo,Consolas,'Liberation_Mono',monospace]";
-const GROTESK = "font-[family-name:'Arial_Black','Helvetica_Neue',Helvetica,Arial,sans-serif]";
-const GEOMETRIC = "font-[family-name:'Avenir_Next',Avenir,Montserrat,'Century_Gothic','Segoe_UI',Roboto,sans-serif]";
-const ROUNDED = "font-[family-name:ui-rounded,'SF_Pro_Rounded','Nunito','Varela_Round','Arial_Rounded_MT_Bold','Trebuchet_MS',sans-serif]";
+// One bundled family per character; src/features/site-chrome/font-faces.test.ts checks each is real.
+const SERIF_BOOK = 'font-source-serif-4';
+const SERIF_DISPLAY = 'font-playfair-display';
+const NEWS = 'font-newsreader';
+/** Inter stands in for SF Pro (which may not be served on the web), whatever the site's own family. */
+const APPLE = 'font-inter';
+const MONO = 'font-jetbrains-mono';
+const GROTESK = 'font-archivo';
+const GEOMETRIC = 'font-montserrat';
+const ROUNDED = 'font-nunito';
 
 const lightGray: Colors = { title: 'text-gray-900', description: 'text-gray-600', cardTitle: 'text-gray-900', body: 'text-gray-600', muted: 'text-gray-500' };
 const onDark: Colors = { title: 'text-white', description: 'text-white/85', cardTitle: 'text-white', body: 'text-white/85', muted: 'text-white/70' };

@@ -5,18 +5,22 @@ import { forbidden, notFound, redirect } from 'next/navigation';
 import { getDb } from '@/server/db/client';
 import { getSiteContext, type SiteContext, type SiteParams } from '@/server/site/context';
 import { getSiteChrome } from '@/server/site/queries';
-import { accentClasses, type Accent } from '@/features/posts/accent';
-import { areaLabels } from '@/lib/i18n/messages';
+import { accentClasses, accentFromSettings, type AccentClasses } from '@/lib/accent';
+import { areaLabels, getTranslator, type Translator } from '@/lib/i18n/messages';
 import { localizePath } from '@/lib/i18n/locales';
 import type { Role } from '@/lib/enums';
-import type { AccountLabels } from '@/features/account/labels';
 import { ALL_ROLES, requireMember, type Member } from './session';
+
+/** Whatever the i18n module hands an area's pages (the features' AccountLabels names the same set). */
+type AccountLabels = ReturnType<typeof areaLabels<'account'>>;
 
 export type AccountPage = {
   member: Member;
   site: SiteContext;
   labels: AccountLabels;
-  accent: Accent;
+  /** For the messages that take values (the site's name, a date). */
+  t: Translator;
+  accent: AccentClasses;
   siteName: string;
   href: (path: string) => string;
 };
@@ -38,7 +42,8 @@ export async function loadAccountPage(params: SiteParams, path: string, roles: r
     member: access.member,
     site,
     labels: areaLabels('account', site.locale),
-    accent: accentClasses(chrome.settings),
+    t: getTranslator(site.locale),
+    accent: accentClasses(accentFromSettings(chrome.settings)),
     siteName: chrome.settings?.site || site.tenant.name,
     href: (target: string) => localizePath(target, site.locale, site.tenant.defaultLocale),
   };

@@ -1,15 +1,15 @@
 import 'server-only';
 // What the account area reads and writes for the signed-in person on one organisation: their
 // profile, their orders (with the snapshot of each line), their bookings and the plans they bought.
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { bookings, meetingTypes, orderItems, orders, pricingPlans, profiles, type PlanFeature } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api';
-import { PROFILE_MESSAGES, type OwnProfile } from '@/schemas/account';
+import type { OwnProfile } from '@/schemas/account';
+import type { ProfileRow } from './profiles';
 
 type Person = { organizationId: string; userId: string };
 
-export type ProfileRow = typeof profiles.$inferSelect;
+export type { ProfileRow };
 
 export async function getProfile(db: DbOrTx, where: Person): Promise<ProfileRow | null> {
   const [row] = await db
@@ -29,54 +29,6 @@ export function toOwnProfile(row: ProfileRow): OwnProfile {
     free_trial_started_at: row.freeTrialStartedAt?.toISOString() ?? null,
     free_trial_ends_at: row.freeTrialEndsAt?.toISOString() ?? null,
   };
-}
-
-function isUsernameClash(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code } = current as { code?: string };
-    if (code === '23505') return true;
-  }
-  return false;
-}
-
-const usernameTaken = () =>
-  new ApiError(409, PROFILE_MESSAGES.usernameTaken, { fieldErrors: { username: [PROFILE_MESSAGES.usernameTaken] } });
-
-/**
- * Changes the username and full name of one's own profile on one organisation. Only those two:
- * e-mail and role are never the person's to set here. Usernames are unique per organisation,
- * compared without case; the unique index catches a race the first check misses.
- */
-export async function updateOwnProfile(
-  db: DbOrTx,
-  input: Person & { username: string; fullName?: string | null },
-): Promise<ProfileRow> {
-  const [clash] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.organizationId, input.organizationId),
-        sql`lower(${profiles.username}) = lower(${input.username})`,
-        ne(profiles.userId, input.userId),
-      ),
-    )
-    .limit(1);
-  if (clash) throw usernameTaken();
-  const changes: Partial<typeof profiles.$inferInsert> = { username: input.username, updatedAt: new Date() };
-  if (input.fullName !== undefined) changes.fullName = input.fullName === '' ? null : input.fullName;
-  try {
-    const [row] = await db
-      .update(profiles)
-      .set(changes)
-      .where(and(eq(profiles.organizationId, input.organizationId), eq(profiles.userId, input.userId)))
-      .returning();
-    if (!row) throw new ApiError(403, 'You do not have a profile on this site.');
-    return row;
-  } catch (error) {
-    if (isUsernameClash(error)) throw usernameTaken();
-    throw error;
-  }
 }
 
 export type OrderView = {

@@ -5,7 +5,7 @@ import 'server-only';
 // gets the 403 view instead of the page.
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getAuth } from '@/server/auth/auth';
+import { readSession } from '@/server/auth/auth';
 import { getDb } from '@/server/db/client';
 import type { SiteContext } from '@/server/site/context';
 import { localizePath } from '@/lib/i18n/locales';
@@ -13,7 +13,7 @@ import type { Role } from '@/lib/enums';
 import { getProfile, type ProfileRow } from './queries';
 
 export type Member = { userId: string; role: Role; profile: ProfileRow };
-export type MemberAccess = { member: Member; denied?: undefined } | { member?: undefined; denied: 'role' | 'profile' };
+export type MemberAccess = { member: Member; denied?: undefined } | { member?: undefined; denied: 'role' };
 
 export const ALL_ROLES: readonly Role[] = ['admin', 'editor', 'customer'];
 /** Who answers and closes tickets and sees the dashboard. */
@@ -25,20 +25,24 @@ export function loginRedirectPath(site: SiteContext, currentPath: string): strin
   return `${login}?redirectTo=${encodeURIComponent(currentPath)}`;
 }
 
+/** The join step for a signed-in person without a profile here, coming back to `currentPath`. */
+export function joinPath(site: SiteContext, currentPath: string): string {
+  return `${localizePath('/account/join', site.locale, site.tenant.defaultLocale)}?redirectTo=${encodeURIComponent(currentPath)}`;
+}
+
 /**
- * The signed-in member of this site with one of `roles`. Guests are redirected to login (this
- * throws, as Next's redirect does); otherwise the answer says whom, or why the page is denied.
+ * The signed-in member of this site with one of `roles`. Guests are redirected to login, and a
+ * signed-in person whose account has no profile here to the join step (both throw, as Next's
+ * redirect does); otherwise the answer says whom, or that the role is missing.
  * `currentPath` defaults to the address the visitor typed (locale prefix included).
  */
 export async function requireMember(site: SiteContext, roles: readonly Role[] = ALL_ROLES, currentPath?: string): Promise<MemberAccess> {
   const requestHeaders = await headers();
-  const session = await (await getAuth()).api.getSession({ headers: requestHeaders }).catch(() => null);
-  if (!session) {
-    const path = currentPath ?? requestHeaders.get('x-sitewright-path') ?? localizePath('/account', site.locale, site.tenant.defaultLocale);
-    redirect(loginRedirectPath(site, path));
-  }
+  const session = await readSession(requestHeaders).catch(() => null);
+  const path = currentPath ?? requestHeaders.get('x-sitewright-path') ?? localizePath('/account', site.locale, site.tenant.defaultLocale);
+  if (!session) redirect(loginRedirectPath(site, path));
   const profile = await getProfile(await getDb(), { organizationId: site.tenant.id, userId: session.user.id });
-  if (!profile) return { denied: 'profile' };
+  if (!profile) redirect(joinPath(site, path));
   if (!roles.includes(profile.role)) return { denied: 'role' };
   return { member: { userId: session.user.id, role: profile.role, profile } };
 }

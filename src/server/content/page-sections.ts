@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { listSections, type PageSections } from '@/server/sections/service';
 import { getHero, type HeroRow } from '@/server/sections/queries';
 import { memo } from '@/server/cache/memo';
+import { log } from '@/server/log';
 import { translate, type Locale } from '@/lib/i18n/locales';
 import { toPlainText } from '@/lib/sanitize';
 
@@ -14,7 +15,7 @@ export async function loadPageSections(db: DbOrTx, { organizationId, urlPage }: 
   try {
     return await listSections(db, { organizationId, urlPage });
   } catch (error) {
-    console.error(`Sections of ${urlPage} could not be loaded; the page is shown without them`, error);
+    log.error({ err: error, organizationId, urlPage }, 'Sections could not be loaded; the page is shown without them');
     return NO_SECTIONS;
   }
 }
@@ -23,7 +24,7 @@ export async function loadHero(db: DbOrTx, { organizationId }: { organizationId:
   try {
     return await memo(organizationId, 'content:hero', 60_000, () => getHero(db, { organizationId }));
   } catch (error) {
-    console.error('The hero could not be loaded; the home page is shown without it', error);
+    log.error({ err: error, organizationId }, 'The hero could not be loaded; the home page is shown without it');
     return null;
   }
 }

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { config } from '@/config';
+import { log } from '@/server/log';
 import * as schema from './schema';
 
 /** Drizzle over either driver: the query API is the same, so the code types against one of them. */
@@ -33,6 +34,9 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrati
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool:
+    // without a listener Node ends the process. The pool opens another on the next query.
+    pool.on('error', (err) => log.warn({ err }, 'Database connection lost; the pool will open another'));
     // Fail now with a clear message rather than on the first page view.
     const client = await pool.connect();
     client.release();

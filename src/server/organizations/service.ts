@@ -1,10 +1,12 @@
 import 'server-only';
-// Creating organisations and attaching host names: used by the demo seed and by `npm run org`.
+// Creating organisations and attaching host names: used by `npm run org`. Both go through the
+// write path, so a new site or host answers on every instance as soon as it is committed.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/server/db/client';
+import { writeOrganization } from '@/server/db/write';
 import { organizationDomains, organizations, organizationSettings } from '@/server/db/schema';
-import { invalidateTenantCache } from '@/server/tenancy/resolve';
 import { organizationTypeSchema } from '@/lib/enums';
 import { LOCALES } from '@/lib/i18n/locales';
 import { normalizeHost } from '@/lib/hosts';
@@ -44,8 +46,10 @@ export class DomainTakenError extends Error {}
 /** Creates an organisation with its settings and host names, all or nothing. */
 export async function createOrganization(db: Db, input: CreateOrganizationInput) {
   const data = createOrganizationSchema.parse(input);
-  const created = await db.transaction(async (tx) => {
-    const [org] = await tx.insert(organizations).values({ slug: data.slug, name: data.name, type: data.type }).returning();
+  // Chosen here, not by the database, so the write path knows whose caches to drop after commit.
+  const id = randomUUID();
+  return writeOrganization(db, id, async (tx) => {
+    const [org] = await tx.insert(organizations).values({ id, slug: data.slug, name: data.name, type: data.type }).returning();
     await tx.insert(organizationSettings).values({
       organizationId: org.id,
       language: data.language,
@@ -58,8 +62,6 @@ export async function createOrganization(db: Db, input: CreateOrganizationInput)
     }
     return org;
   });
-  invalidateTenantCache();
-  return created;
 }
 
 async function assertHostFree(db: Pick<Db, 'select'>, host: string) {
@@ -76,9 +78,9 @@ async function assertHostFree(db: Pick<Db, 'select'>, host: string) {
 export async function addDomain(db: Db, input: { slug: string; host: string; primary?: boolean }) {
   const slug = slugSchema.parse(input.slug);
   const host = hostSchema.parse(input.host);
-  const result = await db.transaction(async (tx) => {
-    const [org] = await tx.select().from(organizations).where(eq(organizations.slug, slug)).limit(1);
-    if (!org) throw new Error(`No organisation with the slug "${slug}".`);
+  const [org] = await db.select().from(organizations).where(eq(organizations.slug, slug)).limit(1);
+  if (!org) throw new Error(`No organisation with the slug "${slug}".`);
+  return writeOrganization(db, org.id, async (tx) => {
     await assertHostFree(tx, host);
     if (input.primary) {
       await tx.update(organizationDomains).set({ isPrimary: false }).where(eq(organizationDomains.organizationId, org.id));
@@ -89,8 +91,6 @@ export async function addDomain(db: Db, input: { slug: string; host: string; pri
       .returning();
     return { org, domain };
   });
-  invalidateTenantCache();
-  return result;
 }
 
 export async function listOrganizations(db: Db) {

@@ -1,5 +1,6 @@
 import 'server-only';
-// Accounts (one per person, owned by the auth library's tables) and per-organisation profiles.
+// Accounts (one per person, owned by the auth library's tables) and the role a profile gives on an
+// organisation. Profiles themselves are written by server/account/profiles.ts.
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { generateId } from 'better-auth';
@@ -28,22 +29,6 @@ export async function ensureAccount(
     password: await hashPassword(input.password),
   });
   return { userId, created: true };
-}
-
-/** Creates or updates a person's profile on one organisation (unique per user and organisation). */
-export async function upsertProfile(
-  db: DbOrTx,
-  input: { organizationId: string; userId: string; username: string; email: string; fullName?: string; role: Role },
-) {
-  const [row] = await db
-    .insert(profiles)
-    .values(input)
-    .onConflictDoUpdate({
-      target: [profiles.organizationId, profiles.userId],
-      set: { username: input.username, email: input.email, fullName: input.fullName, role: input.role },
-    })
-    .returning();
-  return row;
 }
 
 /** The role a person has on an organisation, or null when they have no profile there. */

@@ -1,9 +1,11 @@
 import 'server-only';
 // Search-engine metadata per organisation: absolute URLs on the host the site answers on, one
 // canonical URL per page and language, hreflang alternates for every offered language, Open Graph
-// and Twitter cards, and the sitemap.xml and robots.txt bodies.
+// and Twitter cards, the sitemap.xml and robots.txt bodies, and the opt-in of public pages into the
+// shared HTML cache (docs/decisions/016-shared-cache-and-purge.md).
 import type { Metadata } from 'next';
 import { config } from '@/config';
+import { tagFor } from '@/server/cache/memo';
 import { localizePath, translate, type Locale } from '@/lib/i18n/locales';
 import { toPlainText } from '@/lib/sanitize';
 import { getDb } from '@/server/db/client';
@@ -96,6 +98,33 @@ export function pageMetadata(seo: PageSeo): Metadata {
       images: image ? [image] : undefined,
     },
   };
+}
+
+/**
+ * The opt-in into shared caching, read by the custom server (server/html-cache.mjs): a CDN and this
+ * server's cache may keep the answer for SHARED_SECONDS, serve it up to STALE_SECONDS longer while
+ * fetching a new one, and drop it when the organisation's tag is purged. Edits purge sooner.
+ */
+const SHARE_MARKER = 'sitewright-cache';
+const SHARED_SECONDS = 600;
+const STALE_SECONDS = 60;
+
+function shareMarker(organizationId: string): string {
+  return `tags=${tagFor(organizationId)}; s-maxage=${SHARED_SECONDS}; stale-while-revalidate=${STALE_SECONDS}`;
+}
+
+/**
+ * Metadata of a page whose HTML is the same for every visitor (personal parts are client islands),
+ * which may therefore be cached and served to anyone. Only public pages call this, each explicitly:
+ * never the account or admin pages, never an error page.
+ */
+export function sharedPage(site: SiteContext): Pick<Metadata, 'other'> {
+  return { other: { [SHARE_MARKER]: shareMarker(site.tenant.id) } };
+}
+
+/** The same opt-in for a route handler's answer (sitemap.xml, robots.txt), as a response header. */
+export function sharedResponseHeaders(site: SiteContext): Record<string, string> {
+  return { [SHARE_MARKER]: shareMarker(site.tenant.id) };
 }
 
 export type SiteSeo = Omit<PageSeo, 'path'> & { logo: string | null; siteDescription: string };

@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '@/server/db/client';
 import { profiles, supportTickets, ticketMessages } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
 import { TICKET_MESSAGES, type TicketConversation, type TicketStatus, type TicketSummary } from '@/schemas/tickets';
+import { isUuid } from '@/lib/patterns';
 
 type Scope = { organizationId: string };
 /** 'active' is every ticket not closed: open (waiting for staff) and pending (answered). */
@@ -182,14 +183,12 @@ export async function setTicketStatus(
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** For pages: the conversation named in the address, or null when it is not one the viewer may see. */
 export async function findConversation(
   db: DbOrTx,
   where: Scope & { ticketId: string | undefined; viewer: TicketViewer },
 ): Promise<TicketConversation | null> {
-  if (!where.ticketId || !UUID.test(where.ticketId)) return null;
+  if (!where.ticketId || !isUuid(where.ticketId)) return null;
   try {
     return await getConversation(db, { ...where, ticketId: where.ticketId });
   } catch (error) {

@@ -1,7 +1,7 @@
 import 'server-only';
 // Host → organisation, without a database round trip on every request: answers (including "no
-// such site") are cached per host for TENANT_CACHE_TTL_MS and dropped at once when an organisation
-// or its domains change in this process.
+// such site") are cached per host for TENANT_CACHE_TTL_MS and dropped by the write path
+// (src/server/db/write.ts) when any organisation changes, on every instance.
 import { eq } from 'drizzle-orm';
 import { config } from '@/config';
 import { getDb, type DbOrTx } from '@/server/db/client';
@@ -26,7 +26,7 @@ const cache: Cache = ((globalThis as { __sitewrightTenants?: Cache }).__sitewrig
   generation: 0,
 });
 
-/** Forget every cached host answer (call after writing organisations, settings or domains). */
+/** Forgets every cached host answer. Only the write path calls this (cache/invalidate.ts); tests reset with it. */
 export function invalidateTenantCache(): void {
   cache.byHost.clear();
   cache.generation += 1;

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { Media } from '@/features/site-chrome/media';
 import { getTranslator } from '@/lib/i18n/messages';
+import { formatPostDate } from '@/features/posts/byline';
 import { localizePath, translate } from '@/lib/i18n/locales';
 import { toPlainText } from '@/lib/sanitize';
 import { IMAGE_HEIGHTS, imageHeight } from '@/lib/tokens';
@@ -11,7 +12,7 @@ import type { ArticleCard } from '@/server/sections/extras';
 import { MetricCard, mediaRadius } from '../metric-card';
 import { MetricCollection } from '../metric-collection';
 import type { SectionViewProps } from '../section-props';
-import { accentClasses } from '../theme';
+import { accentClasses } from '@/lib/accent';
 
 function Article({ post, props }: { post: ArticleCard; props: SectionViewProps }) {
   const { section, locale, defaultLocale, style, accent } = props;
@@ -19,7 +20,7 @@ function Article({ post, props }: { post: ArticleCard; props: SectionViewProps }
   const title = translate(post.title, post.titleTranslation, locale);
   const summary = toPlainText(translate(post.description, post.descriptionTranslation, locale));
   const height = imageHeight(section.imageMetricsHeight);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(post.createdOn);
+  const date = formatPostDate(post.createdOn, locale);
   const surface = style.tone === 'dark' ? 'bg-white/10 ring-1 ring-white/15' : 'bg-white ring-1 ring-gray-200 shadow-sm';
   return (
     <article className={`group relative flex h-full flex-col overflow-hidden ${mediaRadius(style) === 'rounded-none' ? '' : 'rounded-2xl'} ${surface} outline-offset-4 outline-current transition has-[a:focus-visible]:outline-2 hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0`}>

@@ -2,19 +2,19 @@
 // opens a support ticket for the organisation.
 import { Media } from '@/features/site-chrome/media';
 import { RichText } from '@/features/site-chrome/rich-text';
-import { getTranslator } from '@/lib/i18n/messages';
+import { getTranslator, labelTemplate } from '@/lib/i18n/messages';
 import { translate, type Locale } from '@/lib/i18n/locales';
 import { SUPPORT_TICKET_MESSAGES } from '@/schemas/support-ticket';
 import { ContactForm, type ContactFormLabels } from '../contact-form';
 import type { SectionViewProps } from '../section-props';
 import { RICH_TEXT } from '../text-styles';
-import { accentClasses } from '../theme';
+import { accentClasses } from '@/lib/accent';
 
 export function contactFormLabels(locale: Locale): ContactFormLabels {
   const t = getTranslator(locale);
   const messages = Object.fromEntries(
-    (Object.keys(SUPPORT_TICKET_MESSAGES) as (keyof typeof SUPPORT_TICKET_MESSAGES)[]).map((key) => [key, t(`blocks.${key}`)]),
-  ) as Record<keyof typeof SUPPORT_TICKET_MESSAGES, string>;
+    (Object.keys(SUPPORT_TICKET_MESSAGES) as (keyof typeof SUPPORT_TICKET_MESSAGES)[]).filter((key) => key !== 'tooLong').map((key) => [key, t(`blocks.${key}`)]),
+  ) as Record<Exclude<keyof typeof SUPPORT_TICKET_MESSAGES, 'tooLong'>, string>;
   return {
     title: t('blocks.contactTitle'),
     intro: t('blocks.contactIntro'),
@@ -25,11 +25,12 @@ export function contactFormLabels(locale: Locale): ContactFormLabels {
     send: t('blocks.send'),
     sending: t('blocks.sending'),
     successTitle: t('blocks.successTitle'),
-    successBody: t('blocks.successBody'),
+    successBody: labelTemplate('blocks.successBody', locale),
     sendAnother: t('blocks.sendAnother'),
     sendError: t('blocks.sendError'),
     honeypot: t('blocks.honeypot'),
     ...messages,
+    tooLong: labelTemplate('blocks.tooLong', locale),
   };
 }
 

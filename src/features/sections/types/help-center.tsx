@@ -9,7 +9,7 @@ import { RichText } from '@/features/site-chrome/rich-text';
 import { gridColumnsClass } from '../metric-collection';
 import type { SectionViewProps } from '../section-props';
 import { RICH_TEXT } from '../text-styles';
-import { accentClasses } from '../theme';
+import { accentClasses } from '@/lib/accent';
 
 export function HelpCenterSection({ section, locale, defaultLocale, style, accent, extras }: SectionViewProps) {
   const t = getTranslator(locale);

@@ -4,13 +4,14 @@
 import { Check, Minus } from 'lucide-react';
 import { AddToBasketButton } from '@/features/basket/add-to-basket-button';
 import type { BasketPlan } from '@/features/basket/basket';
+import { getFormatter } from '@/lib/i18n/format';
 import { areaLabels, getTranslator } from '@/lib/i18n/messages';
 import { localizePath, translate } from '@/lib/i18n/locales';
 import type { PricingPlanRow } from '@/server/commerce/queries';
 import { formatPrice, planPricing } from '../price';
 import { SaleCountdown } from '../sale-countdown';
 import type { SectionViewProps } from '../section-props';
-import { accentClasses } from '../theme';
+import { accentClasses } from '@/lib/accent';
 
 const PLAN_COLUMNS: Record<number, string> = { 1: 'max-w-md mx-auto', 2: 'md:grid-cols-2 max-w-4xl mx-auto', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 xl:grid-cols-4' };
 
@@ -41,7 +42,7 @@ function Plan({ plan, props, now }: { plan: PricingPlanRow; props: SectionViewPr
   const money = (minor: number) => formatPrice(minor, plan.currency, locale, plan.currencySymbol);
   const period = plan.recurringInterval === 'year' ? t('blocks.perYear') : plan.recurringInterval === 'month' ? t('blocks.perMonth') : t('blocks.oneTime');
   const highlighted = plan.isHighlighted;
-  const labels = areaLabels('basket', locale);
+  const labels = { ...areaLabels('basket', locale), addedNamed: t('basket.addedNamed', { name }) };
   return (
     <article
       className={`relative flex flex-col bg-white p-8 text-gray-900 ${
@@ -75,7 +76,7 @@ function Plan({ plan, props, now }: { plan: PricingPlanRow; props: SectionViewPr
         <div className="mt-4">
           <SaleCountdown
             endsAt={pricing.endsAt.toISOString()}
-            endsOnText={t('blocks.saleEndsOn', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(pricing.endsAt) })}
+            endsOnText={t('blocks.saleEndsOn', { date: getFormatter(locale).dateTime(pricing.endsAt, { dateStyle: 'long' }) })}
             labels={{
               endsIn: t('blocks.saleEndsIn'),
               ended: t('blocks.saleEnded'),

@@ -11,7 +11,7 @@ import type { MetricRow } from '@/server/sections/queries';
 import { MetricCollection } from '../metric-collection';
 import type { SectionViewProps } from '../section-props';
 import { RICH_TEXT } from '../text-styles';
-import { accentClasses } from '../theme';
+import { accentClasses } from '@/lib/accent';
 
 function Listing({ metric, props }: { metric: MetricRow; props: SectionViewProps }) {
   const { section, locale, style, accent } = props;

@@ -2,14 +2,14 @@
 // account or admin page without the role it needs on this organisation, or without any profile here.
 // Like not-found.tsx it gets no params, so the site and language come from the request's headers.
 import { headers } from 'next/headers';
-import { getAuth } from '@/server/auth/auth';
+import { readSession } from '@/server/auth/auth';
 import { getDb } from '@/server/db/client';
 import { getProfile } from '@/server/account/queries';
 import { getSiteChrome } from '@/server/site/queries';
 import { resolveOrganizationByHost } from '@/server/tenancy/resolve';
 import { AccessDenied } from '@/features/account/access-denied';
-import { accentClasses } from '@/features/posts/accent';
-import { areaLabels } from '@/lib/i18n/messages';
+import { accentClasses, accentFromSettings } from '@/lib/accent';
+import { areaLabels, getTranslator } from '@/lib/i18n/messages';
 import { localizePath, splitLocalePrefix } from '@/lib/i18n/locales';
 
 export default async function Forbidden() {
@@ -20,17 +20,18 @@ export default async function Forbidden() {
   const labels = areaLabels('account', locale);
   const href = (path: string) => (tenant ? localizePath(path, locale, tenant.defaultLocale) : path);
   let siteName = tenant?.name ?? '';
-  let accentBg = accentClasses(null).bg;
+  let accentBg = accentClasses(accentFromSettings(null)).bg;
   let reason: 'role' | 'profile' = 'role';
   if (tenant) {
     const db = await getDb();
     const [chrome, session] = await Promise.all([
       getSiteChrome(db, { organizationId: tenant.id }),
-      getAuth().then((auth) => auth.api.getSession({ headers: requestHeaders })).catch(() => null),
+      readSession(requestHeaders).catch(() => null),
     ]);
     siteName = chrome.settings?.site || tenant.name;
-    accentBg = accentClasses(chrome.settings).bg;
+    accentBg = accentClasses(accentFromSettings(chrome.settings)).bg;
     if (session && !(await getProfile(db, { organizationId: tenant.id, userId: session.user.id }))) reason = 'profile';
   }
-  return <AccessDenied reason={reason} labels={labels} siteName={siteName} accountHref={href('/account')} homeHref={href('/')} accentBg={accentBg} />;
+  const body = getTranslator(locale)(reason === 'role' ? 'account.forbiddenBody' : 'account.forbiddenNoProfile', { site: siteName });
+  return <AccessDenied reason={reason} labels={labels} body={body} accountHref={href('/account')} homeHref={href('/')} accentBg={accentBg} />;
 }

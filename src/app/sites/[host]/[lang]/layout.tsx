@@ -2,11 +2,14 @@
 // footer, and the language suggestion. Everything personal (basket badge, profile menu, stored
 // language choice) is filled in by client islands after load, so this HTML is the same for all.
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import '@/app/globals.css';
 import { getDb } from '@/server/db/client';
 import { getSiteContext, type SiteParams } from '@/server/site/context';
 import { getSiteChrome } from '@/server/site/queries';
+import { ToastProvider } from '@/components/ui/toast';
 import { TicketsOverlay } from '@/features/account/tickets-overlay';
 import { AuthOverlays } from '@/features/auth/auth-overlays';
 import { BasketProvider } from '@/features/basket/basket-provider';
@@ -15,13 +18,28 @@ import { LanguageSuggestion, type SuggestionTexts } from '@/features/language/la
 import { visibleMenu } from '@/features/site-chrome/menu';
 import { SiteHeader } from '@/features/site-chrome/site-header';
 import { SiteFooter } from '@/features/site-chrome/site-footer';
-import { accentClasses, parseFooterStyle, parseHeaderStyle } from '@/lib/header-style';
+import { HydrationMark } from '@/features/site-chrome/hydration-mark';
+import { parseFooterStyle, parseHeaderStyle } from '@/lib/header-style';
+import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { ROUTE_SEGMENTS, typeLabelKeys } from '@/lib/breadcrumbs';
 import { getTranslator } from '@/lib/i18n/messages';
 import { NATIVE_NAMES, translate, type Locale } from '@/lib/i18n/locales';
+import { normalizeHost } from '@/lib/hosts';
+import { siteFontStyle } from '@/lib/fonts';
+import { fontFaceClassName } from '@/features/site-chrome/font-faces';
+
+/**
+ * The proxy writes the request's own host into the route, so a page is only ever rendered for the
+ * organisation the Host header names. A request that reaches /sites/{another host}/… directly
+ * (a path the proxy's matcher left alone) is answered as a page that does not exist.
+ */
+async function ownHostOnly(hostParam: string): Promise<void> {
+  if (normalizeHost((await headers()).get('host')) !== decodeURIComponent(hostParam)) notFound();
+}
 
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const { host, lang } = await params;
+  await ownHostOnly(host);
   const site = await getSiteContext(host, lang);
   if (!site) return { title: 'Site not found', robots: { index: false } };
   const { settings } = await getSiteChrome(await getDb(), { organizationId: site.tenant.id });
@@ -56,11 +74,15 @@ function suggestionTexts(locales: Locale[], current: Locale): Partial<Record<Loc
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
   const { host, lang } = await params;
+  await ownHostOnly(host);
   const site = await getSiteContext(host, lang);
   if (!site) {
     return (
-      <html lang="en">
-        <body className="min-h-screen bg-gray-50 font-sans text-gray-900 antialiased">{children}</body>
+      <html lang="en" className={fontFaceClassName}>
+        <body className="min-h-screen bg-gray-50 font-sans text-gray-900 antialiased">
+          {children}
+          <HydrationMark />
+        </body>
       </html>
     );
   }
@@ -68,51 +90,54 @@ export default async function SiteLayout({ children, params }: { children: React
   const { settings, menu } = await getSiteChrome(await getDb(), { organizationId: tenant.id });
   const t = getTranslator(locale);
   const siteName = settings?.site || tenant.name;
-  const accent = accentClasses(settings?.primaryColor, settings?.primaryShade);
+  const accent = accentClasses(accentFromSettings(settings));
   const crumbKeys = typeLabelKeys(tenant.type);
   return (
-    <html lang={locale}>
+    <html lang={locale} className={fontFaceClassName} style={siteFontStyle(settings?.fontFamily)}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
         <BasketProvider>
-          <SiteHeader
-            siteName={siteName}
-            logo={settings?.image ?? null}
-            items={visibleMenu(menu, 'header', locale, tenant.defaultLocale)}
-            style={parseHeaderStyle(settings?.headerStyle)}
-            locale={locale}
-            defaultLocale={tenant.defaultLocale}
-            locales={tenant.locales}
-            accent={accent}
-            t={t}
-          />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <Breadcrumbs
-            navLabel={t('chrome.breadcrumbs')}
-            labels={{
-              home: t('nav.home'),
-              products: t(`chrome.${crumbKeys.products}`),
-              blog: t(`chrome.${crumbKeys.blog}`),
-              routes: Object.fromEntries(ROUTE_SEGMENTS.map((segment) => [segment, t(`chrome.route_${segment}`)])),
-              detail: t('chrome.route_detail'),
-            }}
-          />
-          <SiteFooter
-            siteName={siteName}
-            description={translate(settings?.siteDescription, settings?.siteDescriptionTranslation, locale)}
-            items={visibleMenu(menu, 'footer', locale, tenant.defaultLocale)}
-            style={parseFooterStyle(settings?.footerStyle)}
-            locales={tenant.locales}
-            locale={locale}
-            defaultLocale={tenant.defaultLocale}
-            withLanguageSwitch={settings?.withLanguageSwitch ?? false}
-            t={t}
-          />
-          <AuthOverlays locale={locale} defaultLocale={tenant.defaultLocale} />
-          <TicketsOverlay locale={locale} defaultLocale={tenant.defaultLocale} />
-          <LanguageSuggestion locale={locale} defaultLocale={tenant.defaultLocale} locales={tenant.locales} texts={suggestionTexts(tenant.locales, locale)} />
+          <ToastProvider closeLabel={t('blocks.close')} regionLabel={t('blocks.notifications')}>
+            <SiteHeader
+              siteName={siteName}
+              logo={settings?.image ?? null}
+              items={visibleMenu(menu, 'header', locale, tenant.defaultLocale)}
+              style={parseHeaderStyle(settings?.headerStyle)}
+              locale={locale}
+              defaultLocale={tenant.defaultLocale}
+              locales={tenant.locales}
+              accent={accent}
+              t={t}
+            />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <Breadcrumbs
+              navLabel={t('chrome.breadcrumbs')}
+              labels={{
+                home: t('nav.home'),
+                products: t(`chrome.${crumbKeys.products}`),
+                blog: t(`chrome.${crumbKeys.blog}`),
+                routes: Object.fromEntries(ROUTE_SEGMENTS.map((segment) => [segment, t(`chrome.route_${segment}`)])),
+                detail: t('chrome.route_detail'),
+              }}
+            />
+            <SiteFooter
+              siteName={siteName}
+              description={translate(settings?.siteDescription, settings?.siteDescriptionTranslation, locale)}
+              items={visibleMenu(menu, 'footer', locale, tenant.defaultLocale)}
+              style={parseFooterStyle(settings?.footerStyle)}
+              locales={tenant.locales}
+              locale={locale}
+              defaultLocale={tenant.defaultLocale}
+              withLanguageSwitch={settings?.withLanguageSwitch ?? false}
+              t={t}
+            />
+            <AuthOverlays locale={locale} defaultLocale={tenant.defaultLocale} />
+            <TicketsOverlay locale={locale} defaultLocale={tenant.defaultLocale} />
+            <LanguageSuggestion locale={locale} defaultLocale={tenant.defaultLocale} locales={tenant.locales} texts={suggestionTexts(tenant.locales, locale)} />
+          </ToastProvider>
         </BasketProvider>
+        <HydrationMark />
       </body>
     </html>
   );

@@ -6,7 +6,7 @@ import { getDb } from '@/server/db/client';
 import { getSiteContext, type SiteParams } from '@/server/site/context';
 import { getSiteChrome } from '@/server/site/queries';
 import { loadHero, loadPageSections } from '@/server/content/page-sections';
-import { pageMetadata, siteSeo } from '@/server/site/seo';
+import { pageMetadata, sharedPage, siteSeo } from '@/server/site/seo';
 import { PageSectionList } from '@/features/sections/page-sections';
 
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
   if (!site || site.misplacedPrefix) return {};
   const [base, hero] = await Promise.all([siteSeo(site), loadHero(await getDb(), { organizationId: site.tenant.id })]);
   // The title stays the layout's default (the site name); only the URLs, description and image are set here.
-  return pageMetadata({ ...base, path: '/', image: hero?.image || base.logo });
+  return { ...pageMetadata({ ...base, path: '/', image: hero?.image || base.logo }), ...sharedPage(site) };
 }
 
 export default async function HomePage({ params }: { params: SiteParams }) {

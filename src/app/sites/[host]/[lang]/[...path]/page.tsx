@@ -8,10 +8,10 @@ import { getSiteContext } from '@/server/site/context';
 import { getPostBySlug, getSiteChrome } from '@/server/site/queries';
 import { listDocSetPosts } from '@/server/content/posts';
 import { hasSections, loadHero, loadPageSections, sectionsTitle } from '@/server/content/page-sections';
-import { pageMetadata, pathFromSegments, siteSeo } from '@/server/site/seo';
+import { pageMetadata, pathFromSegments, sharedPage, siteSeo } from '@/server/site/seo';
 import { PageSectionList } from '@/features/sections/page-sections';
 import { PostArticle } from '@/features/posts/post-article';
-import { accentClasses } from '@/features/posts/accent';
+import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { authorFor } from '@/features/posts/byline';
 import { translate } from '@/lib/i18n/locales';
 import { toPlainText } from '@/lib/sanitize';
@@ -48,12 +48,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { site, segments, post, sections } = await loadFrom(params);
   const base = await siteSeo(site);
   const path = pathFromSegments(segments);
-  if (!post) return pageMetadata({ ...base, path, title: sectionsTitle(sections, site.locale, segments) });
+  if (!post) return { ...pageMetadata({ ...base, path, title: sectionsTitle(sections, site.locale, segments) }), ...sharedPage(site) };
   const hero = post.mainPhoto ? null : await loadHero(await getDb(), { organizationId: site.tenant.id });
   const description =
     toPlainText(post.metadescriptionForPage) || toPlainText(translate(post.description, post.descriptionTranslation, site.locale)) || base.siteDescription;
   const author = authorFor(post, base.siteName);
-  return pageMetadata({
+  const metadata = pageMetadata({
     ...base,
     path,
     title: translate(post.title, post.titleTranslation, site.locale),
@@ -63,6 +63,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       ? { publishedTime: post.createdOn, modifiedTime: post.updatedAt, authors: author ? [author] : undefined }
       : undefined,
   });
+  return { ...metadata, ...sharedPage(site) };
 }
 
 export default async function SitePage({ params }: { params: Params }) {
@@ -78,7 +79,7 @@ export default async function SitePage({ params }: { params: Params }) {
           locale={site.locale}
           defaultLocale={defaultLocale}
           siteName={settings?.site || site.tenant.name}
-          accent={accentClasses(settings)}
+          accent={accentClasses(accentFromSettings(settings))}
           docSetPosts={docSetPosts}
         />
       )}

@@ -8,7 +8,6 @@ import type { SiteParams } from '@/server/site/context';
 import { AccountHeader } from '@/features/account/account-header';
 import { Badge, Card, EmptyState, type Tone } from '@/features/account/card';
 import { formatDate, formatDateTime, relativeDays } from '@/features/account/format';
-import { fill } from '@/features/account/labels';
 import { accountTabs } from '@/features/account/tabs';
 import { formatPrice } from '@/features/sections/price';
 import { translate } from '@/lib/i18n/locales';
@@ -20,7 +19,7 @@ const BOOKING_TONES: Record<string, Tone> = { scheduled: 'blue', confirmed: 'gre
 
 export default async function AccountPage({ params }: { params: SiteParams }) {
   const page = await loadAccountPage(params, '/account');
-  const { labels, accent, siteName, href, site } = page;
+  const { labels, t, accent, siteName, href, site } = page;
   const { locale } = site;
   const { profile, userId } = page.member;
   const db = await getDb();
@@ -41,7 +40,7 @@ export default async function AccountPage({ params }: { params: SiteParams }) {
 
   return (
     <>
-      <AccountHeader title={labels.accountTitle} intro={fill(labels.accountIntro, { site: siteName })} tabs={accountTabs(labels, href, '/account')} navLabel={labels.navLabel} accent={accent} />
+      <AccountHeader title={labels.accountTitle} intro={t('account.accountIntro', { site: siteName })} tabs={accountTabs(labels, href, '/account')} navLabel={labels.navLabel} accent={accent} />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card id="profile" title={labels.profileHeading} action={<Link href={href('/account/profile')} className={linkClass}>{labels.editProfile}</Link>}>
@@ -62,11 +61,11 @@ export default async function AccountPage({ params }: { params: SiteParams }) {
                 {orders.map((order) => (
                   <li key={order.id} className="flex flex-wrap items-start justify-between gap-3 py-4">
                     <div className="min-w-0">
-                      <p className="font-medium text-gray-900">{fill(labels.orderReference, { id: order.id.slice(0, 8).toUpperCase() })}</p>
-                      <p className="text-xs text-gray-600">{fill(labels.orderPlaced, { date: formatDate(order.createdAt, locale) })}</p>
+                      <p className="font-medium text-gray-900">{t('account.orderReference', { id: order.id.slice(0, 8).toUpperCase() })}</p>
+                      <p className="text-xs text-gray-600">{t('account.orderPlaced', { date: formatDate(order.createdAt, locale) })}</p>
                       <ul className="mt-2 space-y-0.5 text-sm text-gray-700">
                         {order.items.map((item, index) => (
-                          <li key={index}>{fill(labels.orderLine, { quantity: item.quantity, name: item.planName })}</li>
+                          <li key={index}>{t('account.orderLine', { quantity: item.quantity, name: item.planName })}</li>
                         ))}
                       </ul>
                     </div>
@@ -90,9 +89,9 @@ export default async function AccountPage({ params }: { params: SiteParams }) {
               ) : (
                 <>
                   <Badge tone={trialActive ? 'green' : 'gray'}>{trialActive ? labels.trialBadgeActive : labels.trialBadgeEnded}</Badge>
-                  <p>{fill(trialActive ? labels.trialActive : labels.trialEnded, { date: formatDate(trialEnds, locale) })}</p>
-                  {trialActive && <p>{fill(labels.trialEndsIn, { relative: relativeDays(trialEnds, locale, now) })}</p>}
-                  {profile.freeTrialStartedAt && <p className="text-xs text-gray-600">{fill(labels.trialStarted, { date: formatDate(profile.freeTrialStartedAt, locale) })}</p>}
+                  <p>{t(trialActive ? 'account.trialActive' : 'account.trialEnded', { date: formatDate(trialEnds, locale) })}</p>
+                  {trialActive && <p>{t('account.trialEndsIn', { relative: relativeDays(trialEnds, locale, now) })}</p>}
+                  {profile.freeTrialStartedAt && <p className="text-xs text-gray-600">{t('account.trialStarted', { date: formatDate(profile.freeTrialStartedAt, locale) })}</p>}
                 </>
               )}
             </div>
@@ -117,7 +116,7 @@ export default async function AccountPage({ params }: { params: SiteParams }) {
                         <time dateTime={booking.scheduledAt.toISOString()}>{formatDateTime(booking.scheduledAt, locale)}</time>
                         {booking.meetingType && (
                           <>
-                            {typeName !== heading && <> · {typeName}</>} · {fill(labels.bookingDuration, { minutes: booking.meetingType.durationMinutes })}
+                            {typeName !== heading && <> · {typeName}</>} · {t('account.bookingDuration', { minutes: booking.meetingType.durationMinutes })}
                           </>
                         )}
                       </p>

@@ -12,7 +12,6 @@ import { AccountHeader } from '@/features/account/account-header';
 import { AdminTicketCard } from '@/features/account/admin-ticket-card';
 import { Badge, Card, EmptyState } from '@/features/account/card';
 import { formatNumber } from '@/features/account/format';
-import { fill } from '@/features/account/labels';
 import { adminTabs } from '@/features/account/tabs';
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -22,7 +21,7 @@ const DASHBOARD_TICKETS = 10;
 
 export default async function AdminPage({ params }: { params: SiteParams }) {
   const page = await loadAccountPage(params, '/admin', STAFF_ROLES);
-  const { labels, accent, siteName, href, site } = page;
+  const { labels, t, accent, siteName, href, site } = page;
   const { locale } = site;
   const db = await getDb();
   const organizationId = site.tenant.id;
@@ -52,7 +51,7 @@ export default async function AdminPage({ params }: { params: SiteParams }) {
 
   return (
     <>
-      <AccountHeader title={labels.adminTitle} intro={fill(labels.adminIntro, { site: siteName })} tabs={adminTabs(labels, href, '/admin')} navLabel={labels.adminNavLabel} accent={accent} />
+      <AccountHeader title={labels.adminTitle} intro={t('account.adminIntro', { site: siteName })} tabs={adminTabs(labels, href, '/admin')} navLabel={labels.adminNavLabel} accent={accent} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-12 sm:px-6">
         <ul className="grid grid-cols-3 gap-3 sm:gap-4" data-testid="ticket-counts">
           {stats.map(([label, value, target]) => (

@@ -7,9 +7,9 @@ import { getSiteChrome } from '@/server/site/queries';
 import { listBlogPosts } from '@/server/content/posts';
 import { loadPageSections } from '@/server/content/page-sections';
 import { menuLabelFor } from '@/server/content/page-label';
-import { pageMetadata, siteSeo } from '@/server/site/seo';
+import { pageMetadata, sharedPage, siteSeo } from '@/server/site/seo';
 import { BlogList } from '@/features/blog/blog-list';
-import { accentClasses } from '@/features/posts/accent';
+import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { PageIntro } from '@/features/posts/page-intro';
 import { PageSectionList } from '@/features/sections/page-sections';
 import { getTranslator } from '@/lib/i18n/messages';
@@ -32,7 +32,7 @@ async function blogTitle(site: SiteContext) {
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const site = await siteFor(params);
   const [base, { title, intro }] = await Promise.all([siteSeo(site), blogTitle(site)]);
-  return pageMetadata({ ...base, path: '/blog', title, description: intro });
+  return { ...pageMetadata({ ...base, path: '/blog', title, description: intro }), ...sharedPage(site) };
 }
 
 export default async function BlogPage({ params }: { params: SiteParams }) {
@@ -44,7 +44,7 @@ export default async function BlogPage({ params }: { params: SiteParams }) {
     listBlogPosts(db, { organizationId }),
     loadPageSections(db, { organizationId, urlPage: '/blog' }),
   ]);
-  const accent = accentClasses(settings);
+  const accent = accentClasses(accentFromSettings(settings));
   return (
     <>
       <PageIntro title={title} intro={intro} accentText={accent.text} />

@@ -4,8 +4,9 @@ import { getDb } from '@/server/db/client';
 import type { SiteParams } from '@/server/site/context';
 import { listCookieCatalogue, type CookieCategoryWithServices } from '@/server/content/cookies';
 import { loadPolicy } from '@/server/content/policies';
-import { pageMetadata, siteSeo } from '@/server/site/seo';
-import { accentClasses } from '@/features/posts/accent';
+import { pageMetadata, sharedPage, siteSeo } from '@/server/site/seo';
+import { log } from '@/server/log';
+import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { CookieTable } from '@/features/posts/cookie-table';
 import { PolicyPage } from '@/features/posts/policy-page';
 import { getTranslator } from '@/lib/i18n/messages';
@@ -13,7 +14,7 @@ import { getTranslator } from '@/lib/i18n/messages';
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const { site, summary } = await loadPolicy(params, 'cookie');
   const base = await siteSeo(site);
-  return pageMetadata({ ...base, path: '/cookie-policy', title: getTranslator(site.locale)('content.cookieTitle'), description: summary || base.siteDescription });
+  return { ...pageMetadata({ ...base, path: '/cookie-policy', title: getTranslator(site.locale)('content.cookieTitle'), description: summary || base.siteDescription }), ...sharedPage(site) };
 }
 
 export default async function CookiePolicyPage({ params }: { params: SiteParams }) {
@@ -24,7 +25,7 @@ export default async function CookiePolicyPage({ params }: { params: SiteParams 
     categories = await listCookieCatalogue(await getDb(), { organizationId: site.tenant.id });
   } catch (error) {
     // The policy text is still worth showing without the table (spec §8: categories failure → empty list).
-    console.error('Cookie categories could not be loaded for the cookie policy', error);
+    log.error({ err: error, organizationId: site.tenant.id }, 'Cookie categories could not be loaded for the cookie policy');
   }
   return (
     <PolicyPage
@@ -33,7 +34,7 @@ export default async function CookiePolicyPage({ params }: { params: SiteParams 
       siteName={siteName}
       contactEmail={settings?.contactEmail ?? null}
       other={{ title: t('content.privacyTitle'), href: otherHref }}
-      accent={accentClasses(settings)}
+      accent={accentClasses(accentFromSettings(settings))}
       t={t}
     >
       <CookieTable categories={categories} locale={site.locale} t={t} />

@@ -8,10 +8,10 @@ import { getSiteChrome } from '@/server/site/queries';
 import { listHelpCenter } from '@/server/content/posts';
 import { loadPageSections } from '@/server/content/page-sections';
 import { menuLabelFor } from '@/server/content/page-label';
-import { pageMetadata, siteSeo } from '@/server/site/seo';
+import { pageMetadata, sharedPage, siteSeo } from '@/server/site/seo';
 import { HelpCenterBrowser, type HelpCenterLabels } from '@/features/help-center/help-center-browser';
 import type { HelpGroup } from '@/features/help-center/search';
-import { accentClasses } from '@/features/posts/accent';
+import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { PageIntro } from '@/features/posts/page-intro';
 import { PageSectionList } from '@/features/sections/page-sections';
 import { areaLabels, getTranslator } from '@/lib/i18n/messages';
@@ -38,7 +38,8 @@ async function intro(site: SiteContext) {
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const site = await siteFor(params);
   const [base, { title, intro: description }] = await Promise.all([siteSeo(site), intro(site)]);
-  return pageMetadata({ ...base, path: '/help-center', title, description });
+  // Shared per ?q= too: the server's cache keys this page by q (server/html-cache.mjs QUERY_ALLOW_LIST).
+  return { ...pageMetadata({ ...base, path: '/help-center', title, description }), ...sharedPage(site) };
 }
 
 export default async function HelpCenterPage({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
@@ -53,7 +54,7 @@ export default async function HelpCenterPage({ params, searchParams }: { params:
     listHelpCenter(db, { organizationId }),
     loadPageSections(db, { organizationId, urlPage: '/help-center' }),
   ]);
-  const accent = accentClasses(settings);
+  const accent = accentClasses(accentFromSettings(settings));
   const groups: HelpGroup[] = stored.map((group) => ({
     id: group.set?.slug ?? 'other',
     title: group.set ? translate(group.set.title, group.set.titleTranslation, locale) : t('content.otherArticles'),
@@ -64,7 +65,7 @@ export default async function HelpCenterPage({ params, searchParams }: { params:
       href: localizePath(`/${post.slug}`, locale, defaultLocale),
     })),
   }));
-  const all = areaLabels('content', locale);
+  const all = areaLabels('content', locale, ['searchNoResults', 'searchResults']);
   const labels: HelpCenterLabels = {
     searchLabel: all.searchLabel,
     searchPlaceholder: all.searchPlaceholder,

@@ -1,12 +1,18 @@
 // /login (and /{lang}/login): the sign-in page. The same HTML for everyone; the form is an island.
 import type { Metadata } from 'next';
-import type { SiteParams } from '@/server/site/context';
+import { getSiteContext, type SiteParams } from '@/server/site/context';
+import { sharedPage } from '@/server/site/seo';
 import { AuthPage } from '@/features/auth/auth-page';
-import { authMetadata, loadAuthPage } from '@/features/auth/load-auth-page';
+import { authMetadata, loadAuthPage } from '@/server/auth/auth-page';
 import { LoginForm } from '@/features/auth/login-form';
 
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
-  return authMetadata((await loadAuthPage(params)).labels.signInTitle);
+  const { labels } = await loadAuthPage(params);
+  const { host, lang } = await params;
+  // The form is an island that reads the query (return address, reset token) in the browser, so
+  // this HTML is the same for everyone and may be shared.
+  const site = await getSiteContext(host, lang);
+  return { ...authMetadata(labels.signInTitle), ...(site ? sharedPage(site) : {}) };
 }
 
 export default async function LoginPage({ params }: { params: SiteParams }) {

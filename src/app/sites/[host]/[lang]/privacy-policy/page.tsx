@@ -2,15 +2,15 @@
 import type { Metadata } from 'next';
 import type { SiteParams } from '@/server/site/context';
 import { loadPolicy } from '@/server/content/policies';
-import { pageMetadata, siteSeo } from '@/server/site/seo';
-import { accentClasses } from '@/features/posts/accent';
+import { pageMetadata, sharedPage, siteSeo } from '@/server/site/seo';
+import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { PolicyPage } from '@/features/posts/policy-page';
 import { getTranslator } from '@/lib/i18n/messages';
 
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const { site, summary } = await loadPolicy(params, 'privacy');
   const base = await siteSeo(site);
-  return pageMetadata({ ...base, path: '/privacy-policy', title: getTranslator(site.locale)('content.privacyTitle'), description: summary || base.siteDescription });
+  return { ...pageMetadata({ ...base, path: '/privacy-policy', title: getTranslator(site.locale)('content.privacyTitle'), description: summary || base.siteDescription }), ...sharedPage(site) };
 }
 
 export default async function PrivacyPolicyPage({ params }: { params: SiteParams }) {
@@ -23,7 +23,7 @@ export default async function PrivacyPolicyPage({ params }: { params: SiteParams
       siteName={siteName}
       contactEmail={settings?.contactEmail ?? null}
       other={{ title: t('content.cookieTitle'), href: otherHref }}
-      accent={accentClasses(settings)}
+      accent={accentClasses(accentFromSettings(settings))}
       t={t}
     />
   );

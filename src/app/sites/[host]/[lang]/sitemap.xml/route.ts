@@ -3,7 +3,7 @@
 import { getDb } from '@/server/db/client';
 import { getSiteContext } from '@/server/site/context';
 import { listSitemapPaths } from '@/server/content/sitemap';
-import { siteOrigin, sitemapXml } from '@/server/site/seo';
+import { sharedResponseHeaders, siteOrigin, sitemapXml } from '@/server/site/seo';
 import { DEFAULT_LANG_SEGMENT } from '@/lib/i18n/locales';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ host: string; lang: string }> }) {
@@ -13,5 +13,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ hos
   if (!site || lang !== DEFAULT_LANG_SEGMENT) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const paths = await listSitemapPaths(await getDb(), { organizationId: site.tenant.id });
   const body = sitemapXml(paths, siteOrigin(site.host), { locales: site.tenant.locales, defaultLocale: site.tenant.defaultLocale });
-  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' } });
+  // Shared like a public page: cached by the server and any CDN, purged with the organisation's tag.
+  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', ...sharedResponseHeaders(site) } });
 }

@@ -9,7 +9,7 @@ import type { SiteParams } from '@/server/site/context';
 import { AccountHeader } from '@/features/account/account-header';
 import { Card, EmptyState } from '@/features/account/card';
 import { formatDate } from '@/features/account/format';
-import { fill, type AccountLabels } from '@/features/account/labels';
+import type { AccountLabels } from '@/features/account/labels';
 import { accountTabs } from '@/features/account/tabs';
 import { formatPrice } from '@/features/sections/price';
 import { translate } from '@/lib/i18n/locales';
@@ -26,12 +26,12 @@ function intervalLabel(labels: AccountLabels, interval: string | null): string |
 
 export default async function PlansPage({ params }: { params: SiteParams }) {
   const page = await loadAccountPage(params, '/account/edupro');
-  const { labels, accent, siteName, href, site } = page;
+  const { labels, t, accent, siteName, href, site } = page;
   const { locale } = site;
   const plans = await listPurchasedPlans(await getDb(), { organizationId: site.tenant.id, userId: page.member.userId });
   return (
     <>
-      <AccountHeader title={labels.plansTitle} intro={fill(labels.plansIntro, { site: siteName })} tabs={accountTabs(labels, href, '/account/edupro')} navLabel={labels.navLabel} accent={accent} />
+      <AccountHeader title={labels.plansTitle} intro={t('account.plansIntro', { site: siteName })} tabs={accountTabs(labels, href, '/account/edupro')} navLabel={labels.navLabel} accent={accent} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {plans.length === 0 ? (
           <Card id="plans">
@@ -57,12 +57,12 @@ export default async function PlansPage({ params }: { params: SiteParams }) {
                     <div className="flex flex-wrap items-start justify-between gap-3">
                       <div className="min-w-0">
                         <h2 className="text-xl font-semibold text-gray-900">{translate(plan.name, plan.nameTranslation, locale)}</h2>
-                        <p className="mt-1 text-sm text-gray-600">{fill(labels.purchasedOn, { date: formatDate(plan.purchasedAt, locale) })}</p>
+                        <p className="mt-1 text-sm text-gray-600">{t('account.purchasedOn', { date: formatDate(plan.purchasedAt, locale) })}</p>
                       </div>
                       <div className="sm:text-right">
                         <p className="text-lg font-bold text-gray-900">{formatPrice(plan.unitPrice, plan.currency, locale, plan.currencySymbol)}</p>
                         {interval && <p className="text-xs text-gray-600">{interval}</p>}
-                        {plan.quantity > 1 && <p className="text-xs text-gray-600">{fill(labels.quantity, { n: plan.quantity })}</p>}
+                        {plan.quantity > 1 && <p className="text-xs text-gray-600">{t('account.quantity', { n: plan.quantity })}</p>}
                       </div>
                     </div>
                     {description && <p className="mt-4 text-sm leading-6 text-gray-700">{description}</p>}

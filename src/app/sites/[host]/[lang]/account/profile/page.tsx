@@ -4,7 +4,7 @@ import { loadAccountPage } from '@/server/account/page';
 import type { SiteParams } from '@/server/site/context';
 import { AccountHeader } from '@/features/account/account-header';
 import { Card } from '@/features/account/card';
-import { fill, pick } from '@/features/account/labels';
+import { pick } from '@/features/account/labels';
 import { PROFILE_FORM_LABELS } from '@/features/account/label-keys';
 import { ProfileForm } from '@/features/account/profile-form';
 import { accountTabs } from '@/features/account/tabs';
@@ -13,11 +13,11 @@ export const metadata: Metadata = { robots: { index: false } };
 
 export default async function ProfilePage({ params }: { params: SiteParams }) {
   const page = await loadAccountPage(params, '/account/profile');
-  const { labels, accent, siteName, href } = page;
+  const { labels, t, accent, siteName, href } = page;
   const { profile } = page.member;
   return (
     <>
-      <AccountHeader title={labels.profileTitle} intro={fill(labels.profileIntro, { site: siteName })} tabs={accountTabs(labels, href, '/account/profile')} navLabel={labels.navLabel} accent={accent} />
+      <AccountHeader title={labels.profileTitle} intro={t('account.profileIntro', { site: siteName })} tabs={accountTabs(labels, href, '/account/profile')} navLabel={labels.navLabel} accent={accent} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <Card id="profile-edit" title={labels.profileHeading}>
           <ProfileForm

@@ -7,18 +7,18 @@ import { getDb } from '@/server/db/client';
 import { formatDateTime, loadOutboxPage } from '@/server/mail/admin-page';
 import { listOutbox } from '@/server/mail/send';
 import type { SiteParams } from '@/server/site/context';
-import { DeliveryNote, OutboxIntro, StatusBadge, templateLabel } from './parts';
+import { DeliveryNote, OutboxIntro, StatusBadge, templateLabel } from '@/features/outbox/outbox-parts';
 
 export const metadata: Metadata = { robots: { index: false } };
 
 export default async function OutboxPage({ params }: { params: SiteParams }) {
   const page = await loadOutboxPage(params, '/admin/outbox');
-  const { labels, accent, siteName, site, href } = page;
+  const { labels, t, accent, siteName, site, href } = page;
   const messages = await listOutbox(await getDb(), { organizationId: site.tenant.id });
 
   return (
     <>
-      <OutboxIntro labels={labels} accent={accent} siteName={siteName}>
+      <OutboxIntro labels={labels} accent={accent} intro={t('mail.outboxIntro', { site: siteName })}>
         <DeliveryNote labels={labels} configured={page.deliveryConfigured} />
       </OutboxIntro>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

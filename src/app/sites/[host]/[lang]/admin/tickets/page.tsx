@@ -11,7 +11,7 @@ import type { SiteParams } from '@/server/site/context';
 import { AccountHeader } from '@/features/account/account-header';
 import { Card, EmptyState } from '@/features/account/card';
 import { Conversation } from '@/features/account/conversation';
-import { fill, pick } from '@/features/account/labels';
+import { pick } from '@/features/account/labels';
 import { adminTabs } from '@/features/account/tabs';
 import { REPLY_LABELS, STATUS_LABELS } from '@/features/account/label-keys';
 import { ReplyForm, TicketStatusButton } from '@/features/account/ticket-forms';
@@ -26,7 +26,7 @@ const FILTERS: Record<Filter, TicketFilter | undefined> = { open: 'active', clos
 
 export default async function AdminTicketsPage({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
   const page = await loadAccountPage(params, '/admin/tickets', STAFF_ROLES);
-  const { labels, accent, siteName, href, site } = page;
+  const { labels, t, accent, siteName, href, site } = page;
   const query = await searchParams;
   const filter: Filter = query.status === 'closed' || query.status === 'all' ? query.status : 'open';
   const ticketId = typeof query.ticket === 'string' ? query.ticket : undefined;
@@ -42,7 +42,7 @@ export default async function AdminTicketsPage({ params, searchParams }: { param
 
   return (
     <>
-      <AccountHeader title={labels.adminTicketsTitle} intro={fill(labels.adminTicketsIntro, { site: siteName })} tabs={adminTabs(labels, href, '/admin/tickets')} navLabel={labels.adminNavLabel} accent={accent} />
+      <AccountHeader title={labels.adminTicketsTitle} intro={t('account.adminTicketsIntro', { site: siteName })} tabs={adminTabs(labels, href, '/admin/tickets')} navLabel={labels.adminNavLabel} accent={accent} />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-5">
         <div className="min-w-0 lg:col-span-2">
           <Card id="all-tickets">

@@ -10,7 +10,7 @@ import type { SiteParams } from '@/server/site/context';
 import { AccountHeader } from '@/features/account/account-header';
 import { Card, EmptyState } from '@/features/account/card';
 import { Conversation } from '@/features/account/conversation';
-import { fill, pick } from '@/features/account/labels';
+import { pick } from '@/features/account/labels';
 import { accountTabs } from '@/features/account/tabs';
 import { NEW_TICKET_LABELS, REPLY_LABELS } from '@/features/account/label-keys';
 import { NewTicketForm, ReplyForm } from '@/features/account/ticket-forms';
@@ -22,7 +22,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function TicketsPage({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
   const page = await loadAccountPage(params, '/account/profile/tickets');
-  const { labels, accent, siteName, href, site } = page;
+  const { labels, t, accent, siteName, href, site } = page;
   // Only the person's own tickets here, admins included; staff work on /admin.
   const { userId } = page.member;
   const { ticket: ticketParam } = await searchParams;
@@ -38,7 +38,7 @@ export default async function TicketsPage({ params, searchParams }: { params: Si
 
   return (
     <>
-      <AccountHeader title={labels.ticketsTitle} intro={fill(labels.ticketsIntro, { site: siteName })} tabs={accountTabs(labels, href, '/account/profile/tickets')} navLabel={labels.navLabel} accent={accent} />
+      <AccountHeader title={labels.ticketsTitle} intro={t('account.ticketsIntro', { site: siteName })} tabs={accountTabs(labels, href, '/account/profile/tickets')} navLabel={labels.navLabel} accent={accent} />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-5">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card id="your-tickets" title={labels.yourTickets}>

@@ -12,8 +12,8 @@ import { getOutgoingEmail } from '@/server/mail/send';
 import { redactResetLinks } from '@/server/mail/templates';
 import type { SiteParams } from '@/server/site/context';
 import { NATIVE_NAMES, isLocale } from '@/lib/i18n/locales';
-import { DeliveryNote, OutboxIntro, StatusBadge, templateLabel } from '../parts';
-import { RetryButton } from '../retry-button';
+import { DeliveryNote, OutboxIntro, StatusBadge, templateLabel } from '@/features/outbox/outbox-parts';
+import { RetryButton } from '@/features/outbox/retry-button';
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -22,13 +22,13 @@ type Params = SiteParams extends Promise<infer P> ? Promise<P & { id: string }> 
 export default async function OutboxMessagePage({ params }: { params: Params }) {
   const { id } = await params;
   const page = await loadOutboxPage(params, `/admin/outbox/${id}`);
-  const { labels, accent, siteName, site, href } = page;
+  const { labels, t, accent, siteName, site, href } = page;
   const message = await getOutgoingEmail(await getDb(), { organizationId: site.tenant.id, id });
   if (!message) notFound();
 
-  // With real delivery, a reset link left in a failed message could still work: administrators
-  // see the message without it. Without SMTP the outbox is how a developer gets the link.
-  const redacted = message.template === 'password_reset' && page.deliveryConfigured;
+  // A reset link is the recipient's alone: the row holds it redacted (the real one is sealed for
+  // delivery), and the page says so. Redacting again covers rows written before that rule.
+  const redacted = message.template === 'password_reset';
   const html = redacted ? redactResetLinks(message.html) : message.html;
   const text = redacted ? redactResetLinks(message.text) : message.text;
   const row = (term: string, value: ReactNode) => (
@@ -40,7 +40,7 @@ export default async function OutboxMessagePage({ params }: { params: Params }) 
 
   return (
     <>
-      <OutboxIntro labels={labels} accent={accent} siteName={siteName}>
+      <OutboxIntro labels={labels} accent={accent} intro={t('mail.outboxIntro', { site: siteName })}>
         <DeliveryNote labels={labels} configured={page.deliveryConfigured} />
       </OutboxIntro>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -80,7 +80,7 @@ export default async function OutboxMessagePage({ params }: { params: Params }) 
             <section aria-labelledby="html-heading" className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
               <h2 id="html-heading" className="border-b border-gray-200 px-5 py-3 text-sm font-semibold text-gray-900">{labels.htmlVersion}</h2>
               <iframe
-                title={labels.previewTitle.replace('{subject}', message.subject)}
+                title={t('mail.previewTitle', { subject: message.subject })}
                 sandbox=""
                 srcDoc={html}
                 referrerPolicy="no-referrer"

@@ -1,7 +1,7 @@
 // Pieces shared by the outbox pages: the status badge, the 403 view and the title band.
 import type { ReactNode } from 'react';
 import type { MailLabels } from '@/server/mail/admin-page';
-import type { Accent } from '@/features/posts/accent';
+import type { AccentClasses } from '@/lib/accent';
 import { PageIntro } from '@/features/posts/page-intro';
 
 const STATUS_STYLES: Record<string, string> = {
@@ -30,9 +30,9 @@ export function StatusBadge({ status, labels }: { status: string; labels: MailLa
   );
 }
 
-export function OutboxIntro({ labels, accent, siteName, children }: { labels: MailLabels; accent: Accent; siteName: string; children?: ReactNode }) {
+export function OutboxIntro({ labels, accent, intro, children }: { labels: MailLabels; accent: AccentClasses; intro: string; children?: ReactNode }) {
   return (
-    <PageIntro title={labels.outboxTitle} eyebrow={labels.outboxEyebrow} intro={labels.outboxIntro.replace('{site}', siteName)} accentText={accent.text}>
+    <PageIntro title={labels.outboxTitle} eyebrow={labels.outboxEyebrow} intro={intro} accentText={accent.text}>
       {children}
     </PageIntro>
   );
