@@ -23,14 +23,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    // The phone runs only what depends on the viewport: tests tagged @phone.
+    { name: 'mobile', grep: /@phone/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: [
     {
       command: `node scripts/e2e-server.mjs`,
       url: `http://localhost:${PORT}/api/health`,
       env: { PORT: String(PORT), SMTP_URL: 'smtp://127.0.0.1:2525' },
-      timeout: 240_000,
+      timeout: 600_000,
       reuseExistingServer: process.env.E2E_REUSE === '1',
       stdout: 'pipe',
     },

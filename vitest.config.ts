@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'server/**/*.test.{ts,mjs}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // Vitest leaves a core free by default, which is one worker on a 2-core machine. The integration
+    // tests spend much of their time waiting on PostgreSQL, so a worker per core is faster here
+    // (349 s → 206 s for the whole suite on this machine).
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

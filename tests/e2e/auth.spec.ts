@@ -3,51 +3,25 @@
 // through the header's modal, the modal's switch to registration and back, a password reset through
 // the e-mailed link, the Spanish sign-in page, and axe on every auth screen. Each run registers new
 // people, so it can run again and again against the same database.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext } from '@playwright/test';
+import { acceptCookies, axeViolations, expect, installClock, newPerson, pauseClock, port, ready, registerThroughApi, siteUrl, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const HOST = 'harbour-law';
-const site = (path = '/') => `http://${HOST}.localhost:${port}${path}`;
+const site = (path = '/') => siteUrl(HOST, path);
 
 test.setTimeout(90_000);
 
-/** A person no earlier run has registered. */
-function newPerson(label: string) {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: `e2e_${label}_${stamp}`, email: `e2e-${label}-${stamp}@example.com`, password: 'Harbour2026x' };
-}
-
 async function quietSite(context: BrowserContext) {
   // The cookie notice and the language suggestion are other features' overlays; keep them away.
-  await context.addCookies([{ name: 'cookies_accepted', value: 'true', url: site() }]);
-}
-
-/** Registers someone outside the browser (Node cannot resolve *.localhost: the Host header names the site). */
-async function registerThroughApi(person: ReturnType<typeof newPerson>) {
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
-  const headers = { host: `${HOST}.localhost:${port}`, origin: `http://${HOST}.localhost:${port}` };
-  const signUp = await api.post('/api/auth/sign-up/email', { headers, data: { email: person.email, password: person.password, name: person.username } });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  const profile = await api.post('/api/profile', { headers, data: { username: person.username } });
-  expect(profile.status(), await profile.text()).toBe(200);
-  await api.dispose();
-}
-
-async function axeSerious(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  await acceptCookies(context, HOST);
 }
 
 test.beforeEach(async ({ context }) => quietSite(context));
 
 test('registration shows the first problem, then creates the account, opens the profile page and sends the e-mail', async ({ page }) => {
   const person = newPerson('reg');
+  await installClock(page);
   await page.goto(site('/register'));
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   const form = page.locator('main form');
@@ -68,10 +42,15 @@ test('registration shows the first problem, then creates the account, opens the 
 
   await form.getByLabel('Username').fill(person.username);
   await form.getByLabel('Password', { exact: true }).fill(person.password);
+  await pauseClock(page);
   await form.getByRole('button', { name: 'Create account' }).click();
   // Sign-up, profile, free trial and e-mail take a few requests; then a 2 s pause.
   await expect(form.getByRole('status').first()).toContainText('Your account is ready', { timeout: 20_000 });
+  await page.clock.runFor(1999);
+  await expect(page).toHaveURL(/\/register$/);
+  await page.clock.runFor(1);
   await page.waitForURL(/\/account\/profile$/, { timeout: 15_000 });
+  await page.clock.resume();
 
   const mail = await waitForMail(person.email, /welcome|trial/i);
   expect(`${mail.subject}\n${mail.text}`).toMatch(new RegExp(person.username.replace(/_/g, '.'), 'i'));
@@ -88,6 +67,7 @@ test('registration shows the first problem, then creates the account, opens the 
 });
 
 test('signing in from a deep page through the header modal comes back to that page; logging out returns to guest', async ({ page }) => {
+  await installClock(page);
   await page.goto(site('/about?x=1'));
   await page.getByRole('link', { name: 'Sign in' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -102,15 +82,24 @@ test('signing in from a deep page through the header modal comes back to that pa
   await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password');
 
   await dialog.getByLabel('Password', { exact: true }).fill('DemoCustomer123');
+  await pauseClock(page);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   // After a 500 ms pause the page it was opened on loads again, now signed in.
-  await page.waitForURL(/\/about\?x=1$/);
+  await expect(dialog.getByRole('status')).toHaveText('Signed in. Taking you back…');
+  await page.clock.runFor(499);
+  await expect(dialog).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await page.clock.runFor(1);
+  await reloaded;
+  await expect(page).toHaveURL(/\/about\?x=1$/);
+  await ready(page);
+  await page.clock.resume();
   const account = page.getByRole('button', { name: 'Account menu' });
   await expect(account).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => localStorage.getItem('sitewright.returnTo'))).toBe('/about?x=1');
 
   await account.click();
-  await page.locator(`#${await account.getAttribute('aria-controls')}`).getByRole('button', { name: 'Log out' }).click();
+  await page.locator(`#${await account.getAttribute('aria-controls')}`).getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   await expect(account).toHaveCount(0);
 });
@@ -130,15 +119,25 @@ test('the /login page goes back to the last visited page, never to an auth page 
 });
 
 test('the header modal switches to registration and back, traps focus and closes with Escape', async ({ page }) => {
+  await installClock(page);
   await page.goto(site('/about'));
   const opener = page.getByRole('link', { name: 'Sign in' }).first();
-  await opener.click();
+  // Opened from the keyboard, as a keyboard-only visitor would.
+  await opener.focus();
+  await page.keyboard.press('Enter');
   const login = page.getByRole('dialog', { name: 'Sign in' });
   await expect(login).toBeVisible();
+  await expect(login.getByLabel('Email')).toBeFocused();
+  // The switch to registration happens 300 ms after the click.
+  await pauseClock(page);
   await login.getByRole('button', { name: 'Create an account' }).click();
   const register = page.getByRole('dialog', { name: 'Create your account' });
+  await page.clock.runFor(299);
+  await expect(login).toBeVisible();
+  await page.clock.runFor(1);
   await expect(register).toBeVisible();
   await expect(login).toHaveCount(0);
+  await page.clock.resume();
   await expect(register.getByLabel('Username')).toBeFocused();
 
   // Tab from the last control wraps to the first one inside the dialog.
@@ -157,7 +156,7 @@ test('the header modal switches to registration and back, traps focus and closes
 
 test('a password reset through the e-mailed link sets a new password that signs in', async ({ page }) => {
   const person = newPerson('reset');
-  await registerThroughApi(person);
+  await registerThroughApi(HOST, person);
   await page.goto(site('/reset-password'));
   const form = page.locator('main form');
   await form.getByRole('button', { name: 'Send reset link' }).click();
@@ -221,15 +220,15 @@ for (const path of ['/login', '/register', '/reset-password', '/es/login']) {
   test(`no serious accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(site(path));
     await expect(page.locator('main form')).toBeVisible();
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
-test('no serious accessibility violations in the open sign-in modal', async ({ page }) => {
+test('no serious accessibility violations in the open sign-in modal', { tag: '@phone' }, async ({ page }) => {
   await page.goto(site('/about'));
   await page.getByRole('link', { name: 'Sign in' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
-  expect(await axeSerious(page, '[role="dialog"]')).toEqual([]);
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 });

@@ -1,10 +1,9 @@
 // The site chrome as a visitor meets it: the header's menus (mouse, keyboard, phone), its scroll
 // behaviour, switching languages, breadcrumbs, the three footer layouts, the basket badge, the
 // language suggestion and the signed-in profile menu.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { acceptCookies, expect, freezeClock, installClock, pauseClock, ready, siteUrl, test } from './support/fixtures';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const site = (host: string, path = '/') => `http://${host === 'localhost' ? host : `${host}.localhost`}:${port}${path}`;
 const AUTH_HOST = process.env.CHROME_AUTH_HOST ?? 'harbour-law';
 const HARBOUR = 'harbour-law';
 
@@ -17,23 +16,26 @@ test.describe('desktop menu', () => {
   test.skip(({ isMobile }) => isMobile, 'the desktop menu shows from 768 px');
 
   test('a dropdown opens on hover and closes 300 ms after the pointer leaves', async ({ page }) => {
-    await page.goto(site(HARBOUR));
+    await installClock(page);
+    await page.goto(siteUrl(HARBOUR));
     const services = desktopNav(page).getByRole('button', { name: 'Services' });
-    const panel = page.locator(`#${await services.getAttribute('aria-controls')}`);
-    await expect(panel).toBeHidden();
     await services.hover();
-    await expect(panel).toBeVisible();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await services.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
     // Three sub-items: the wide grid, with pictures and descriptions.
     await expect(panel).toHaveAttribute('data-panel', 'wide');
     await expect(panel.locator('img')).toHaveCount(3);
     await expect(panel).toContainText('Separation, divorce, custody');
     await expect(panel).not.toContainText('Immigration');
 
+    await pauseClock(page);
     await page.mouse.move(640, 700);
-    await page.waitForTimeout(120);
-    expect(await panel.isVisible()).toBe(true);
-    await expect(panel).toBeHidden({ timeout: 2000 });
+    await page.clock.runFor(299);
+    await expect(panel).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(panel).toBeHidden();
+    await page.clock.resume();
 
     // One sub-item: the narrow list.
     const about = desktopNav(page).getByRole('button', { name: 'About' });
@@ -44,7 +46,7 @@ test.describe('desktop menu', () => {
   });
 
   test('a dropdown opens and closes on click', async ({ page }) => {
-    await page.goto(site(HARBOUR));
+    await page.goto(siteUrl(HARBOUR));
     const services = desktopNav(page).getByRole('button', { name: 'Services' });
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
@@ -56,7 +58,7 @@ test.describe('desktop menu', () => {
   });
 
   test('the menu works from the keyboard', async ({ page }) => {
-    await page.goto(site(HARBOUR));
+    await page.goto(siteUrl(HARBOUR));
     const services = desktopNav(page).getByRole('button', { name: 'Services' });
     await services.focus();
     await page.keyboard.press('ArrowDown');
@@ -79,9 +81,9 @@ test.describe('desktop menu', () => {
   });
 });
 
-test('the phone menu is a hamburger with "{n} option(s)" accordions', async ({ page, isMobile }) => {
+test('the phone menu is a hamburger with "{n} option(s)" accordions', { tag: '@phone' }, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the hamburger shows under 768 px');
-  await page.goto(site(HARBOUR));
+  await page.goto(siteUrl(HARBOUR));
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
@@ -105,26 +107,22 @@ test('the phone menu is a hamburger with "{n} option(s)" accordions', async ({ p
 });
 
 test('the header hides on scroll down past 100 px and comes back on scroll up', async ({ page }) => {
-  await page.goto(site(HARBOUR));
+  await page.goto(siteUrl(HARBOUR));
   const header = page.getByRole('banner');
   const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
   await expect(header).toHaveAttribute('data-hidden', 'false');
   expect((await header.boundingBox())?.height).toBeCloseTo(64, 0);
-  // Retried because the page may still be hydrating when the first scroll happens.
-  await expect(async () => {
-    await scrollTo(60);
-    await page.waitForTimeout(100);
-    await expect(header).toHaveAttribute('data-hidden', 'false', { timeout: 500 });
-    await scrollTo(500);
-    await expect(header).toHaveAttribute('data-hidden', 'true', { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await scrollTo(60);
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+  await scrollTo(500);
+  await expect(header).toHaveAttribute('data-hidden', 'true');
   await expect(header).toHaveAttribute('data-solid', 'true');
   await scrollTo(400);
   await expect(header).toHaveAttribute('data-hidden', 'false');
 });
 
 test('the transparent header lies over the hero and turns solid after 10% of the window', async ({ page }) => {
-  await page.goto(site('brightstack'));
+  await page.goto(siteUrl('brightstack'));
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-header-type', 'transparent');
   const bar = header.locator(':scope > div');
@@ -135,18 +133,16 @@ test('the transparent header lies over the hero and turns solid after 10% of the
   await expect(bar).not.toHaveCSS('background-image', 'none');
 });
 
-test('switching the language keeps the page: /about → /es/about → /de/about → /about', async ({ page, isMobile }) => {
-  await page.goto(site(HARBOUR, '/about'));
-  // Opening is retried: a click that lands before the page is interactive does nothing.
+test('switching the language keeps the page: /about → /es/about → /de/about → /about', { tag: '@phone' }, async ({ page, isMobile }) => {
+  await page.goto(siteUrl(HARBOUR, '/about'));
   const choose = async (name: string) => {
+    await ready(page);
     const opener = isMobile
       ? page.getByRole('button', { name: /menu|menú|Menü/i }).first()
       : page.getByRole('button', { name: /Change language|Cambiar idioma|Sprache wechseln/ });
-    const link = (isMobile ? page.locator('#mobile-menu') : page.getByRole('banner')).getByRole('link', { name });
-    await expect(async () => {
-      if (!(await link.isVisible())) await opener.click();
-      await expect(link).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+    const link = (isMobile ? page.locator('#mobile-menu') : page.getByRole('banner')).getByRole(isMobile ? 'link' : 'menuitem', { name });
+    await opener.click();
+    await expect(link).toBeVisible();
     await link.click();
   };
   await choose('Español');
@@ -164,36 +160,62 @@ test('switching the language keeps the page: /about → /es/about → /de/about 
 
 test('the default language is marked in the header language menu', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the header language menu shows from 768 px');
-  await page.goto(site('sonnenklinik', '/en/'));
+  await page.goto(siteUrl('sonnenklinik', '/en/'));
   await page.getByRole('button', { name: /Change language/ }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: /Deutsch/ })).toContainText('(default)');
-  await expect(page.getByRole('banner').getByRole('link', { name: /Deutsch/ })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('banner').getByRole('link', { name: /Español/ })).toHaveAttribute('href', '/es');
+  await expect(page.getByRole('banner').getByRole('menuitem', { name: /Deutsch/ })).toContainText('(default)');
+  await expect(page.getByRole('banner').getByRole('menuitem', { name: /Deutsch/ })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner').getByRole('menuitem', { name: /Español/ })).toHaveAttribute('href', '/es');
+});
+
+test('the language switcher works from the keyboard and keeps the query and the hash', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the header language menu shows from 768 px');
+  await page.goto(siteUrl(HARBOUR, '/about?ref=news#team'));
+  const button = page.getByRole('button', { name: 'Change language' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  for (let step = 0; step < 10 && !((await page.locator(':focus').textContent()) ?? '').includes('Español'); step += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(page.locator(':focus')).toContainText('Español');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await menu.getByRole('menuitem', { name: /Español/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/es\/about\?ref=news#team$/);
 });
 
 test('breadcrumbs show on every page but home, keep the language and use the trade’s words', async ({ page }) => {
-  await page.goto(site(HARBOUR));
+  await page.goto(siteUrl(HARBOUR));
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
 
-  await page.goto(site(HARBOUR, '/es/about'));
+  await page.goto(siteUrl(HARBOUR, '/es/about'));
   const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
   await expect(crumbs.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es');
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('About');
 
-  await page.goto(site(HARBOUR, '/blog'));
+  await page.goto(siteUrl(HARBOUR, '/blog'));
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText('Legal insights');
 
-  await page.goto(site('sonnenklinik', '/blog'));
+  await page.goto(siteUrl('sonnenklinik', '/blog'));
   await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText('Gesundheitstipps');
 
   // A page that does not exist gets no trail to itself.
-  await page.goto(site(HARBOUR, '/no-such-page'));
+  await page.goto(siteUrl(HARBOUR, '/no-such-page'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
 });
 
 test('each demo site shows its footer layout', async ({ page }) => {
-  await page.goto(site(HARBOUR));
+  await page.goto(siteUrl(HARBOUR));
   const footer = page.getByRole('contentinfo');
   await expect(footer).toHaveAttribute('data-footer-layout', 'default');
   await expect(footer).not.toContainText('Profile');
@@ -209,18 +231,18 @@ test('each demo site shows its footer layout', async ({ page }) => {
   expect(opened).toBe(true);
   await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} Harbour & Finch Solicitors`);
 
-  await page.goto(site('brightstack'));
+  await page.goto(siteUrl('brightstack'));
   await expect(page.getByRole('contentinfo')).toHaveAttribute('data-footer-layout', 'grid');
 
   // Stored as the legacy string 'light', which reads as the compact footer.
-  await page.goto(site('sonnenklinik'));
+  await page.goto(siteUrl('sonnenklinik'));
   const compact = page.getByRole('contentinfo');
   await expect(compact).toHaveAttribute('data-footer-layout', 'compact');
   await expect(compact.getByRole('button', { name: 'Datenschutzeinstellungen' })).toBeVisible();
 });
 
 test('the basket badge appears when the basket holds items', async ({ page }) => {
-  await page.goto(site(HARBOUR));
+  await page.goto(siteUrl(HARBOUR));
   const basket = page.getByRole('banner').getByRole('link', { name: /^Basket/ });
   await expect(basket).toHaveAttribute('href', '/basket');
   await expect(page.getByTestId('basket-count')).toHaveCount(0);
@@ -239,34 +261,43 @@ test.describe('language suggestion', () => {
   test.use({ locale: 'es-ES' });
 
   test('offers the browser language 2 s after load once cookies are answered; Switch goes there', async ({ page, context }) => {
-    await page.goto(site(HARBOUR, '/about'));
-    await page.waitForTimeout(2500);
+    await freezeClock(page);
+    await page.goto(siteUrl(HARBOUR, '/about'));
+    // The cookie notice is unanswered: the 2 s pass and nothing is offered.
+    await page.clock.runFor(5000);
     await expect(page.getByTestId('language-suggestion')).toHaveCount(0);
-    await context.addCookies([{ name: 'cookies_accepted', value: 'true', url: site(HARBOUR) }]);
+    await acceptCookies(context, HARBOUR);
     await page.reload();
+    await ready(page);
+    await page.clock.runFor(1999);
+    await expect(page.getByTestId('language-suggestion')).toHaveCount(0);
+    await page.clock.runFor(1);
     const dialog = page.getByRole('dialog', { name: '¿Ver este sitio en Español?' });
-    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cambiar a Español' }).click();
     await expect(page).toHaveURL(/\/es\/about$/);
     expect(await page.evaluate(() => localStorage.getItem('sitewright.locale'))).toBe('es');
   });
 
   test('Keep current stores the choice and the suggestion does not come back', async ({ page, context }) => {
-    await context.addCookies([{ name: 'cookies_accepted', value: 'true', url: site(HARBOUR) }]);
-    await page.goto(site(HARBOUR, '/about'));
+    await freezeClock(page);
+    await acceptCookies(context, HARBOUR);
+    await page.goto(siteUrl(HARBOUR, '/about'));
+    await page.clock.runFor(2000);
     const dialog = page.getByTestId('language-suggestion');
-    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Seguir en English' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/:\d+\/about$/);
     await page.reload();
-    await page.waitForTimeout(2500);
+    await ready(page);
+    await page.clock.runFor(5000);
     await expect(page.getByTestId('language-suggestion')).toHaveCount(0);
   });
 });
 
 test('guests get a sign-in link; a signed-in admin gets the profile menu with the admin entries', async ({ page }) => {
-  await page.goto(site(AUTH_HOST, '/es/about'));
+  await page.goto(siteUrl(AUTH_HOST, '/es/about'));
   await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first()).toHaveAttribute('href', '/es/login');
   const status = await page.evaluate(async () => {
     const response = await fetch('/api/auth/sign-in/email', {
@@ -277,17 +308,17 @@ test('guests get a sign-in link; a signed-in admin gets the profile menu with th
     return { status: response.status, body: await response.text() };
   });
   expect(status.status, status.body).toBe(200);
-  await page.goto(site(AUTH_HOST, '/about'));
+  await page.goto(siteUrl(AUTH_HOST, '/about'));
   const account = page.getByRole('button', { name: 'Account menu' });
   await account.click();
   const menu = page.locator(`#${await account.getAttribute('aria-controls')}`);
   for (const name of ['Account', 'Contact', 'Dashboard', 'Tickets', 'Meetings', 'AI Agents']) {
-    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();
   }
-  await expect(menu.getByRole('link', { name: 'AI Agents' })).toHaveAttribute('href', '/admin/ai/management');
+  await expect(menu.getByRole('menuitem', { name: 'AI Agents' })).toHaveAttribute('href', '/admin/ai/management');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await account.click();
-  await menu.getByRole('button', { name: 'Log out' }).click();
+  await menu.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 });

@@ -2,10 +2,9 @@
 // configured address in the page's language, the SEO badge, the hero image as an eager,
 // size-reserved LCP, and the decorative animations (present only where configured, still when
 // the visitor prefers reduced motion, paused off screen).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, installClock, pauseClock, siteUrl, test } from './support/fixtures';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const site = (host: string, path = '/') => `http://${host}:${port}${path}`;
 const hero = (page: Page) => page.locator('section[aria-labelledby^="hero-title-"]');
 const canvas = (page: Page) => hero(page).locator('[data-hero-animation] canvas[data-hero-canvas="ready"]');
 const snapshot = (page: Page) => canvas(page).evaluate((node) => (node as HTMLCanvasElement).toDataURL());
@@ -23,7 +22,7 @@ const homes = [
 
 for (const home of homes) {
   test(`${home.host}${home.path}: the hero title is the only h1 and the button keeps the language`, async ({ page }) => {
-    await page.goto(site(home.host, home.path), { timeout: 60_000 });
+    await page.goto(siteUrl(home.host, home.path), { timeout: 60_000 });
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(hero(page).getByRole('heading', { level: 1 })).toHaveText(home.title);
     await expect(hero(page).getByRole('link', { name: home.button, exact: true })).toHaveAttribute('href', home.href);
@@ -31,19 +30,19 @@ for (const home of homes) {
 }
 
 test('the SEO badge links to the blog with the translated Explore label', async ({ page }) => {
-  await page.goto(site('harbour-law.localhost'), { timeout: 60_000 });
+  await page.goto(siteUrl('harbour-law.localhost'), { timeout: 60_000 });
   const badge = hero(page).getByRole('link', { name: /^Explore\s+Solicitors in Dublin since 1998/ });
   await expect(badge).toHaveAttribute('href', '/blog');
-  await page.goto(site('harbour-law.localhost', '/es/'));
-  await expect(hero(page).getByRole('link', { name: /^Explorar\s+Solicitors in Dublin/ })).toHaveAttribute('href', '/es/blog');
+  await page.goto(siteUrl('harbour-law.localhost', '/es/'));
+  await expect(hero(page).getByRole('link', { name: /^Explorar\s+Abogados en Dublín desde 1998/ })).toHaveAttribute('href', '/es/blog');
   // A hero without an SEO title has no badge.
-  await page.goto(site('brightstack.localhost'));
+  await page.goto(siteUrl('brightstack.localhost'));
   await expect(hero(page).getByRole('link', { name: /^Explore/ })).toHaveCount(0);
 });
 
 test('the hero image is the eager, high-priority LCP with its size reserved', async ({ page }) => {
   for (const host of ['harbour-law.localhost', 'brightstack.localhost', 'sonnenklinik.localhost']) {
-    await page.goto(site(host), { timeout: 60_000 });
+    await page.goto(siteUrl(host), { timeout: 60_000 });
     const image = hero(page).locator('img').first();
     await expect(image).toHaveAttribute('loading', 'eager');
     await expect(image).toHaveAttribute('fetchpriority', 'high');
@@ -64,13 +63,13 @@ test('an animation loads only where the hero names one', async ({ page }) => {
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') bodies.push(await response.text().catch(() => ''));
   });
-  await page.goto(site('brightstack.localhost'), { timeout: 60_000 });
+  await page.goto(siteUrl('brightstack.localhost'), { timeout: 60_000 });
   await expect(hero(page).locator('[data-hero-animation="DotGrid"]')).toHaveAttribute('aria-hidden', 'true');
   await expect(canvas(page)).toHaveAttribute('data-motion', 'animated');
   await expect.poll(() => bodies.some((body) => body.includes('heroCanvas'))).toBe(true);
 
   bodies.length = 0;
-  await page.goto(site('harbour-law.localhost'), { timeout: 60_000 });
+  await page.goto(siteUrl('harbour-law.localhost'), { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await expect(hero(page).locator('[data-hero-animation], canvas')).toHaveCount(0);
   expect(bodies.length).toBeGreaterThan(0);
@@ -78,7 +77,7 @@ test('an animation loads only where the hero names one', async ({ page }) => {
 });
 
 test('DotGrid reacts to a click and settles again', async ({ page }) => {
-  await page.goto(site('brightstack.localhost'), { timeout: 60_000 });
+  await page.goto(siteUrl('brightstack.localhost'), { timeout: 60_000 });
   await expect(canvas(page)).toHaveAttribute('data-running', 'false');
   const before = await snapshot(page);
   const box = (await hero(page).boundingBox())!;
@@ -90,10 +89,13 @@ test('DotGrid reacts to a click and settles again', async ({ page }) => {
 });
 
 test('MagicBento moves on screen and pauses off screen', async ({ page }) => {
-  await page.goto(site('sonnenklinik.localhost'), { timeout: 60_000 });
+  await installClock(page);
+  await page.goto(siteUrl('sonnenklinik.localhost'), { timeout: 60_000 });
   await expect(canvas(page)).toHaveAttribute('data-running', 'true');
+  // From here on only the test moves time: 400 ms of animation frames, exactly.
+  await pauseClock(page);
   const first = await snapshot(page);
-  await page.waitForTimeout(400);
+  await page.clock.runFor(400);
   expect(await snapshot(page)).not.toBe(first);
   await page.locator('footer').scrollIntoViewIfNeeded();
   await expect(canvas(page)).toHaveAttribute('data-running', 'false');
@@ -104,14 +106,16 @@ test.describe('with reduced motion', () => {
 
   for (const host of ['brightstack.localhost', 'sonnenklinik.localhost']) {
     test(`${host}: the animation is a still picture`, async ({ page }) => {
-      await page.goto(site(host), { timeout: 60_000 });
+      await installClock(page);
+      await page.goto(siteUrl(host), { timeout: 60_000 });
       await expect(canvas(page)).toHaveAttribute('data-motion', 'reduced');
       await expect(canvas(page)).toHaveAttribute('data-running', 'false');
+      await pauseClock(page);
       const first = await snapshot(page);
       const box = (await hero(page).boundingBox())!;
       await page.mouse.move(box.x + 60, box.y + 60);
       await page.mouse.click(box.x + 90, box.y + 90);
-      await page.waitForTimeout(500);
+      await page.clock.runFor(500);
       expect(await snapshot(page)).toBe(first);
       await expect(canvas(page)).toHaveAttribute('data-running', 'false');
     });

@@ -3,31 +3,15 @@
 // is turned away with a 451, as greylisting servers do), so the message is recorded as failed.
 // The demo admin finds it in /admin/outbox, opens it, retries it, and the sink receives it. Guests
 // are sent to the login page and customers get the 403 view. Each run uses new addresses.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { acceptCookies, axeViolations, expect, signInAs, siteUrl, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const site = (path = '/') => `http://harbour-law.localhost:${port}${path}`;
+const site = (path = '/') => siteUrl('harbour-law', path);
 
 test.setTimeout(90_000);
 
-async function quietSite(context: BrowserContext) {
-  // The cookie notice belongs to another feature; keep it out of the way.
-  await context.addCookies([{ name: 'cookies_accepted', value: 'true', url: site() }]);
-}
-
-async function signInThroughApi(page: Page, email: string, password: string) {
-  await page.goto(site('/about'));
-  const status = await page.evaluate(async ({ email, password }) => {
-    const response = await fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-    return response.status;
-  }, { email, password });
-  expect(status).toBe(200);
-}
-
 test('an administrator finds a failed welcome e-mail in the outbox, opens it and retries it', async ({ page, context }) => {
-  await quietSite(context);
+  await acceptCookies(context, 'harbour-law');
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const person = { username: `outbox_${stamp}`, email: `greylist-${stamp}@example.com`, password: 'Harbour2026x' };
 
@@ -46,7 +30,7 @@ test('an administrator finds a failed welcome e-mail in the outbox, opens it and
   expect(sent.status).toBe(502);
   expect(sent.body).toMatchObject({ error: 'Failed to send email', details: { status: 'failed' } });
 
-  await signInThroughApi(page, 'admin@harbour-law.example', 'DemoAdmin123');
+  await signInAs(page, 'harbour-law', 'admin');
   await page.goto(site('/admin/outbox'));
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
   const item = page.getByTestId('outbox-item').filter({ hasText: person.email });
@@ -63,8 +47,7 @@ test('an administrator finds a failed welcome e-mail in the outbox, opens it and
   await expect(page.getByTestId('message-text')).toContainText(`Hello <b>${person.username}</b>,`);
   await expect(page.frameLocator('[data-testid="message-html"]').getByText(`Hello <b>${person.username}</b>,`)).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).include('main').exclude('iframe').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await axeViolations(page, { include: 'main', exclude: 'iframe' })).toEqual([]);
 
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('status')).toHaveText('The message was sent.', { timeout: 20_000 });
@@ -80,11 +63,11 @@ test('an administrator finds a failed welcome e-mail in the outbox, opens it and
 });
 
 test('guests are sent to the login page and customers see the 403 view', async ({ page, context }) => {
-  await quietSite(context);
+  await acceptCookies(context, 'harbour-law');
   await page.goto(site('/es/admin/outbox'));
   await expect(page).toHaveURL(site(`/es/login?redirectTo=${encodeURIComponent('/es/admin/outbox')}`));
 
-  await signInThroughApi(page, 'customer@harbour-law.example', 'DemoCustomer123');
+  await signInAs(page, 'harbour-law', 'customer');
   const response = await page.goto(site('/admin/outbox'));
   expect(response?.status()).toBe(403);
   await expect(page.getByTestId('access-denied')).toContainText('You do not have access to this page');

@@ -1,43 +1,40 @@
 // A visitor's first look at the demo sites: each organisation on its own host, the 404 for hosts
 // nobody owns, language prefixes, and the read APIs.
-import { expect, test } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-const site = (host: string, path = '/') => `http://${host}:${port}${path}`;
+import { expect, siteUrl, test } from './support/fixtures';
 
 test('two organisations render their own names on their own hosts', async ({ page }) => {
-  await page.goto(site('harbour-law.localhost'));
+  await page.goto(siteUrl('harbour-law.localhost'));
   await expect(page).toHaveTitle(/Harbour & Finch/);
   await expect(page.getByRole('banner')).toContainText('Harbour & Finch');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-  await page.goto(site('brightstack.localhost'));
+  await page.goto(siteUrl('brightstack.localhost'));
   await expect(page).toHaveTitle(/Brightstack/);
   await expect(page.locator('body')).not.toContainText('Harbour & Finch');
 });
 
 test('localhost serves the default demo organisation and custom domains serve theirs', async ({ page }) => {
-  await page.goto(site('localhost'));
+  await page.goto(siteUrl('localhost'));
   await expect(page).toHaveTitle(/Harbour & Finch/);
-  await page.goto(site('brightstack.test'));
+  await page.goto(siteUrl('brightstack.test'));
   await expect(page).toHaveTitle(/Brightstack/);
 });
 
 test('an unknown host gets a 404 "site not found" page', async ({ page }) => {
-  const response = await page.goto(site('nobody.localhost'));
+  const response = await page.goto(siteUrl('nobody.localhost'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site not found');
 });
 
 test('an unknown page of a known site gets its own 404 inside the site', async ({ page }) => {
-  const response = await page.goto(site('harbour-law.localhost', '/no-such-page'));
+  const response = await page.goto(siteUrl('harbour-law.localhost', '/no-such-page'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.getByRole('banner')).toContainText('Harbour & Finch');
 });
 
 test('/es/ serves Spanish and links keep the language', async ({ page }) => {
-  await page.goto(site('harbour-law.localhost', '/es/'));
+  await page.goto(siteUrl('harbour-law.localhost', '/es/'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('footer')).toContainText('Todos los derechos reservados');
   const internal = page.locator('header nav a[href^="/"]').first();
@@ -45,20 +42,20 @@ test('/es/ serves Spanish and links keep the language', async ({ page }) => {
 });
 
 test('the default language has no prefix: /en/ on an English site goes to /', async ({ page }) => {
-  await page.goto(site('harbour-law.localhost', '/en/about'));
+  await page.goto(siteUrl('harbour-law.localhost', '/en/about'));
   expect(new URL(page.url()).pathname).toBe('/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('a site whose default language is German serves German unprefixed and English under /en', async ({ page }) => {
-  await page.goto(site('sonnenklinik.localhost'));
+  await page.goto(siteUrl('sonnenklinik.localhost'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await page.goto(site('sonnenklinik.localhost', '/en/'));
+  await page.goto(siteUrl('sonnenklinik.localhost', '/en/'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('an unknown two-letter prefix is just a path', async ({ page }) => {
-  const response = await page.goto(site('harbour-law.localhost', '/xx/about'));
+  const response = await page.goto(siteUrl('harbour-law.localhost', '/xx/about'));
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
@@ -70,7 +67,7 @@ test('the read APIs answer per organisation', async ({ page }) => {
       const response = await fetch(url);
       return { status: response.status, body: await response.json() };
     }, path);
-  await page.goto(site('brightstack.localhost', '/about'));
+  await page.goto(siteUrl('brightstack.localhost', '/about'));
   const sections = await get('/api/template-sections?url_page=/home');
   expect(sections.status).toBe(200);
   expect(sections.body.length).toBeGreaterThan(0);
@@ -78,7 +75,7 @@ test('the read APIs answer per organisation', async ({ page }) => {
   const missing = await get('/api/template-sections');
   expect(missing.status).toBe(400);
   expect(missing.body).toMatchObject({ error: 'Pathname is undefined' });
-  await page.goto(site('harbour-law.localhost', '/about'));
+  await page.goto(siteUrl('harbour-law.localhost', '/about'));
   const headings = await get('/api/template-heading-sections?url_page=/about');
   expect(headings.status).toBe(200);
   expect(headings.body.length).toBeGreaterThan(0);

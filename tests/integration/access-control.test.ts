@@ -3,12 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as authPost } from '@/app/api/auth/[...all]/route';
 import { signIn } from '../support/auth';
-import { memberRoute, NO_SESSION_MESSAGE } from '@/server/http/api';
+import { NO_SESSION_MESSAGE } from '@/server/http/api';
+import { route } from '@/server/http/route';
 import { createOrganization } from '@/server/organizations/service';
-import { ensureAccount, upsertProfile } from '@/server/people/accounts';
+import { ensureAccount } from '@/server/people/accounts';
+import { saveProfile } from '@/server/account/profiles';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 
-const staffOnly = memberRoute(['admin', 'editor'], async ({ tenant, role }) => Response.json({ organization: tenant.slug, role }));
+const staffOnly = route({ access: ['admin', 'editor'] }, async ({ tenant, role }) => Response.json({ organization: tenant.slug, role }));
 const noParams = { params: Promise.resolve({}) };
 
 function call(host: string, headers: Record<string, string> = {}) {
@@ -29,7 +31,7 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
     ];
     for (const person of people) {
       const { userId } = await ensureAccount(database.db, { email: person.email, password: 'Passw0rdOK', name: person.email });
-      await upsertProfile(database.db, { organizationId: person.org, userId, username: person.email.split('@')[0], email: person.email, role: person.role });
+      await saveProfile(database.db, { organizationId: person.org, userId, username: person.email.split('@')[0], email: person.email, role: person.role });
     }
   });
   afterAll(() => database.dispose());
@@ -64,7 +66,7 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
     const wrong = await authPost(
       new Request('http://firm-a.localhost/api/auth/sign-in/email', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'http://firm-a.localhost' },
+        headers: { 'content-type': 'application/json', host: 'firm-a.localhost', origin: 'http://firm-a.localhost' },
         body: JSON.stringify({ email: 'admin@a.example', password: 'nope-nope-1A' }),
       }),
     );
@@ -72,7 +74,7 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
     const foreign = await authPost(
       new Request('http://firm-a.localhost/api/auth/sign-in/email', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'http://evil.example', cookie: 'x=1' },
+        headers: { 'content-type': 'application/json', host: 'firm-a.localhost', origin: 'http://evil.example', cookie: 'x=1' },
         body: JSON.stringify({ email: 'admin@a.example', password: 'Passw0rdOK' }),
       }),
     );

@@ -7,7 +7,8 @@ import { GET, PATCH } from '@/app/api/account/profile/route';
 import { listOwnBookings, listOwnOrders, listPurchasedPlans } from '@/server/account/queries';
 import { bookings, orderItems, orders, pricingPlans, profiles } from '@/server/db/schema';
 import { createOrganization } from '@/server/organizations/service';
-import { ensureAccount, upsertProfile } from '@/server/people/accounts';
+import { ensureAccount } from '@/server/people/accounts';
+import { saveProfile } from '@/server/account/profiles';
 import { signIn } from '../support/auth';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 
@@ -42,11 +43,11 @@ describe.each(DATABASE_KINDS)('account profile and purchases on %s', (kind) => {
     orgA = (await createOrganization(database.db, { slug: 'firm-a', name: 'Firm A' })).id;
     orgB = (await createOrganization(database.db, { slug: 'firm-b', name: 'Firm B' })).id;
     adaId = (await ensureAccount(database.db, { email: 'ada@a.example', password: 'Passw0rdOK', name: 'Ada' })).userId;
-    await upsertProfile(database.db, { organizationId: orgA, userId: adaId, username: 'ada', email: 'ada@a.example', role: 'customer' });
+    await saveProfile(database.db, { organizationId: orgA, userId: adaId, username: 'ada', email: 'ada@a.example', role: 'customer' });
     // Ada is a customer of B too, under another username.
-    await upsertProfile(database.db, { organizationId: orgB, userId: adaId, username: 'ada-b', email: 'ada@a.example', role: 'customer' });
+    await saveProfile(database.db, { organizationId: orgB, userId: adaId, username: 'ada-b', email: 'ada@a.example', role: 'customer' });
     const ben = await ensureAccount(database.db, { email: 'ben@a.example', password: 'Passw0rdOK', name: 'Ben' });
-    await upsertProfile(database.db, { organizationId: orgA, userId: ben.userId, username: 'Ben.Walsh', email: 'ben@a.example', role: 'customer' });
+    await saveProfile(database.db, { organizationId: orgA, userId: ben.userId, username: 'Ben.Walsh', email: 'ben@a.example', role: 'customer' });
     await ensureAccount(database.db, { email: 'nobody@x.example', password: 'Passw0rdOK', name: 'Nobody' });
     ada = await signIn(A, 'ada@a.example', 'Passw0rdOK');
     outsider = await signIn(A, 'nobody@x.example', 'Passw0rdOK');

@@ -2,10 +2,10 @@
 import { POST as authPost, GET as authGet } from '@/app/api/auth/[...all]/route';
 import { POST as profilePost } from '@/app/api/profile/route';
 
-export function authCall(host: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export function authCall(host: string, path: string, body: unknown, headers: Record<string, string> = {}, scheme: 'http' | 'https' = 'http'): Promise<Response> {
   // Next.js builds the handler's URL from its own listening address; the browser's host is in Host.
   return authPost(
-    new Request(`http://localhost:3000/api/auth${path}`, {
+    new Request(`${scheme}://localhost:3000/api/auth${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', host, origin: `http://${host}`, ...headers },
       body: JSON.stringify(body),

@@ -1,13 +1,13 @@
 // Abuse limits on sign-up, sign-in and reset requests (429 with the spec's text), per organisation of the
 // Host; the registration and password rules applied by the server itself; long passwords.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { outgoingEmails, rateLimits } from '@/server/db/schema';
+import { eq, like } from 'drizzle-orm';
+import { outgoingEmails, platformRateLimits, rateLimits, verification } from '@/server/db/schema';
 import { settleResetMails } from '@/server/auth/reset-mail';
 import { AUTH_LIMITS } from '@/server/auth/attempt-limits';
 import { createOrganization } from '@/server/organizations/service';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
-import { authCall, signUp } from './auth-helpers';
+import { authCall, postProfile, signUp } from './auth-helpers';
 
 const A = 'firm-a.localhost';
 const B = 'firm-b.localhost';
@@ -22,8 +22,9 @@ describe.each(DATABASE_KINDS)('sign-in and reset limits on %s', (kind) => {
     await createOrganization(database.db, { slug: 'firm-a', name: 'Firm A' });
     await createOrganization(database.db, { slug: 'firm-b', name: 'Firm B' });
     for (const name of ['ada', 'ben']) {
-      const { response } = await signUp(A, { email: `${name}@example.com`, password: 'Harbour2026', name });
+      const { response, cookie } = await signUp(A, { email: `${name}@example.com`, password: 'Harbour2026', name });
       expect(response.status, await response.clone().text()).toBe(200);
+      expect((await postProfile(A, { username: name }, { cookie, origin: `http://${A}` })).status).toBe(200);
     }
   });
   afterAll(async () => {
@@ -32,23 +33,56 @@ describe.each(DATABASE_KINDS)('sign-in and reset limits on %s', (kind) => {
   });
   beforeEach(async () => {
     await database.db.delete(rateLimits);
+    await database.db.delete(platformRateLimits);
   });
 
   const signIn = (host: string, email: string, password: string, address = '203.0.113.7') =>
     authCall(host, '/sign-in/email', { email, password }, from(address));
 
-  it('locks one account after repeated wrong passwords, even for the right one, on that site only', async () => {
-    const { max } = AUTH_LIMITS.failedSignInPerAccount;
-    for (let i = 0; i < max; i++) expect((await signIn(A, 'ada@example.com', 'Wrong-guess-1', `198.51.100.${i}`)).status).toBe(401);
-    const locked = await signIn(A, 'ADA@example.com', 'Harbour2026');
+  it('shuts one address out of an account after repeated wrong passwords, on every site of the platform', async () => {
+    const { max } = AUTH_LIMITS.failedSignInPerAccountAndAddress;
+    // The guesses are spread over both organisations' hosts: the account is one, so is its count.
+    for (let i = 0; i < max; i++) expect((await signIn(i % 2 ? A : B, 'ada@example.com', 'Wrong-guess-1', '203.0.113.66')).status).toBe(401);
+    const locked = await signIn(A, 'ADA@example.com', 'Harbour2026', '203.0.113.66');
     expect(locked.status).toBe(429);
     expect(await locked.json()).toMatchObject({ error: TOO_MANY });
-    // Another person, and the same person on another organisation's site, are counted apart.
-    expect((await signIn(A, 'ben@example.com', 'Harbour2026')).status).toBe(200);
-    expect((await signIn(B, 'ada@example.com', 'Harbour2026')).status).toBe(200);
-    // After the window the account signs in again.
-    await database.db.update(rateLimits).set({ windowStart: new Date(Date.now() - 16 * 60_000) });
-    expect((await signIn(A, 'ada@example.com', 'Harbour2026')).status).toBe(200);
+    expect((await signIn(B, 'ada@example.com', 'Harbour2026', '203.0.113.66')).status).toBe(429);
+    // The owner elsewhere, and another person from that address, are not shut out.
+    expect((await signIn(A, 'ada@example.com', 'Harbour2026', '198.51.100.1')).status).toBe(200);
+    expect((await signIn(A, 'ben@example.com', 'Harbour2026', '203.0.113.66')).status).toBe(200);
+    // After the window that address may try again.
+    await database.db.update(platformRateLimits).set({ windowStart: new Date(Date.now() - 16 * 60_000) });
+    expect((await signIn(A, 'ada@example.com', 'Harbour2026', '203.0.113.66')).status).toBe(200);
+  });
+
+  it('puts an account on guard against guesses from many addresses, without locking its owner out', async () => {
+    // The owner signed in from home before the attack.
+    expect((await signIn(A, 'ada@example.com', 'Harbour2026', '192.0.2.10')).status).toBe(200);
+    const { max } = AUTH_LIMITS.failedSignInPerAccount;
+    for (let i = 0; i < max; i++) expect((await signIn(i % 2 ? A : B, 'ada@example.com', 'Wrong-guess-1', `198.51.${100 + (i % 3)}.${i}`)).status).toBe(401);
+    // A new place, even with the right password, waits; the answer says a reset is the way in.
+    const guarded = await signIn(A, 'ada@example.com', 'Harbour2026', '203.0.113.200');
+    expect(guarded.status).toBe(429);
+    expect(await guarded.json()).toMatchObject({ error: TOO_MANY, details: { resetPassword: true } });
+    // From home the owner still signs in, on either site.
+    expect((await signIn(B, 'ada@example.com', 'Harbour2026', '192.0.2.10')).status).toBe(200);
+    // Other people are not affected.
+    expect((await signIn(A, 'ben@example.com', 'Harbour2026', '203.0.113.200')).status).toBe(200);
+    // On a new device the owner proves the mailbox with a reset; that device is known from then on.
+    expect((await authCall(A, '/request-password-reset', { email: 'ada@example.com', redirectTo: '/reset-password' }, from('203.0.113.200'))).status).toBe(200);
+    await settleResetMails();
+    const [issued] = await database.db.select().from(verification).where(like(verification.identifier, 'reset-password:%'));
+    const token = issued.identifier.slice('reset-password:'.length);
+    expect((await authCall(A, '/reset-password', { token, newPassword: 'Lighthouse2027' }, from('203.0.113.200'))).status).toBe(200);
+    expect((await signIn(A, 'ada@example.com', 'Lighthouse2027', '203.0.113.200')).status).toBe(200);
+    await database.db.delete(verification).where(like(verification.identifier, 'reset-password:%'));
+    expect((await authCall(A, '/reset-password', { token: 'x', newPassword: 'Lighthouse2027' })).status).toBe(400);
+    // Back to the password the other tests use.
+    const [again] = await Promise.all([authCall(A, '/request-password-reset', { email: 'ada@example.com', redirectTo: '/reset-password' }, from('192.0.2.10'))]);
+    expect(again.status).toBe(200);
+    await settleResetMails();
+    const [second] = await database.db.select().from(verification).where(like(verification.identifier, 'reset-password:%'));
+    expect((await authCall(A, '/reset-password', { token: second.identifier.slice('reset-password:'.length), newPassword: 'Harbour2026' }, from('192.0.2.10'))).status).toBe(200);
   });
 
   it('does not count successful sign-ins against the account', async () => {
@@ -94,14 +128,15 @@ describe.each(DATABASE_KINDS)('sign-in and reset limits on %s', (kind) => {
     expect((await register(B, max + 2, '203.0.113.80')).status).toBe(200);
   });
 
-  it('writes the reset e-mail through the mail module, with a link to this host’s reset page', async () => {
+  it('writes the reset e-mail through the mail module, with a link to the organisation’s reset page', async () => {
     await database.db.delete(outgoingEmails);
     expect((await authCall(A, '/request-password-reset', { email: 'ben@example.com', redirectTo: '/reset-password' })).status).toBe(200);
     expect((await authCall(A, '/request-password-reset', { email: 'nobody@example.com', redirectTo: '/reset-password' })).status).toBe(200);
     await settleResetMails();
     const rows = await database.db.select().from(outgoingEmails).where(eq(outgoingEmails.template, 'password_reset'));
     expect(rows.map((row) => row.toAddress)).toEqual(['ben@example.com']);
-    expect(rows[0].text).toMatch(new RegExp(`http://${A.replace('.', '\\.')}/reset-password\\?token=[\\w-]+`));
+    // The outbox copy keeps the link's address but never its token.
+    expect(rows[0].text).toMatch(new RegExp(`http://${A.replace('.', '\\.')}:3000/reset-password\\?token=REDACTED`));
   });
 
   it('refuses sign-in and reset requests on a host no organisation answers on', async () => {
@@ -147,6 +182,21 @@ describe.each(DATABASE_KINDS)('account rules on the server on %s', (kind) => {
     expect((await signUp(A, { email: 'toolong@example.com', password: `${longest}z`, name: 'toolong' })).response.status).toBe(400);
   });
 
+  it('keeps the library’s free-text fields within our rules and closes the endpoints the product does not use', async () => {
+    const picture = await authCall(A, '/sign-up/email', { email: 'pic@example.com', password: 'Harbour2026', name: 'pic', image: 'x'.repeat(2_000) });
+    expect(picture.status).toBe(400);
+    // Another site is refused by the library's origin check; a path that normalises to another host, by ours.
+    expect((await authCall(A, '/sign-in/email', { email: 'long@example.com', password: 'x', callbackURL: 'https://evil.example/' })).status).toBe(403);
+    const elsewhere = await authCall(A, '/sign-in/email', { email: 'long@example.com', password: 'x', callbackURL: '/.//evil.example' });
+    expect(elsewhere.status).toBe(400);
+    expect(await elsewhere.json()).toMatchObject({ error: 'callbackURL must be a path on this site' });
+    const hugeEmail = await authCall(A, '/sign-in/email', { email: `${'a'.repeat(300)}@example.com`, password: 'x' });
+    expect(hugeEmail.status).toBe(400);
+    for (const path of ['/update-user', '/change-email', '/delete-user', '/sign-in/social', '/link-social']) {
+      expect((await authCall(A, path, { name: 'x'.repeat(2_000), newEmail: 'x@evil.example' })).status, path).toBe(404);
+    }
+  });
+
   it('answers a malformed sign-in with 400 and { error, details }', async () => {
     const response = await authCall(A, '/sign-in/email', { email: 42, password: ['x'] });
     expect(response.status).toBe(400);
@@ -162,7 +212,11 @@ describe.each(DATABASE_KINDS)('account rules on the server on %s', (kind) => {
     expect(overHttp).toMatch(/HttpOnly/i);
     expect(overHttp).toMatch(/SameSite=Lax/i);
     expect(overHttp).not.toMatch(/;\s*Secure/i);
-    const tls = await authCall(A, '/sign-in/email', { email: 'long@example.com', password: `Aa1-${'correct horse battery staple '.repeat(3)}`.slice(0, 64) }, { 'x-forwarded-proto': 'https', origin: `https://${A}` });
+    // A client's own claim of HTTPS counts only behind a trusted proxy (TRUST_PROXY), which is off here.
+    const claimed = await authCall(A, '/sign-in/email', { email: 'long@example.com', password: `Aa1-${'correct horse battery staple '.repeat(3)}`.slice(0, 64) }, { 'x-forwarded-proto': 'https' });
+    expect(claimed.status).toBe(200);
+    expect(claimed.headers.getSetCookie().find((c) => c.includes('session_token='))).not.toMatch(/;\s*Secure/i);
+    const tls = await authCall(A, '/sign-in/email', { email: 'long@example.com', password: `Aa1-${'correct horse battery staple '.repeat(3)}`.slice(0, 64) }, { origin: `https://${A}` }, 'https');
     expect(tls.status).toBe(200);
     const [overHttps] = tls.headers.getSetCookie().filter((c) => c.includes('session_token='));
     expect(overHttps).toMatch(/HttpOnly/i);

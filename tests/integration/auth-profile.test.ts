@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '@/server/db/schema';
 import { createOrganization } from '@/server/organizations/service';
-import { upsertProfile } from '@/server/people/accounts';
+import { saveProfile } from '@/server/account/profiles';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 import { postProfile, signUp } from './auth-helpers';
 
@@ -92,7 +92,7 @@ describe.each(DATABASE_KINDS)('POST /api/profile on %s', (kind) => {
   });
 
   it('keeps a race on one username to one winner', async () => {
-    await upsertProfile(database.db, { organizationId: orgA, userId: ben.userId, username: 'ben', email: 'ben@example.com', role: 'customer' });
+    await saveProfile(database.db, { organizationId: orgA, userId: ben.userId, username: 'ben', email: 'ben@example.com', role: 'customer' });
     const answers = await Promise.all([
       postProfile(A, { username: 'shared' }, sameSite(ada.cookie)),
       postProfile(A, { username: 'shared' }, sameSite(ben.cookie)),

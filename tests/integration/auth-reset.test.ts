@@ -1,15 +1,16 @@
-// Password reset end to end through the real auth library: the e-mailed link points at this host's
-// /reset-password page in the page's language, the answer is the same for unknown addresses, a token
-// works once and only before it expires, a wrong one is refused, and every other session ends.
+// Password reset end to end through the real auth library: the e-mailed link points at the
+// organisation's configured address (never the request's headers), on its /reset-password page in the
+// page's language; it is sent only to a person with a profile on the asking site; the answer is the same
+// for unknown addresses; a token works once and only before it expires; every other session ends.
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rateLimits, verification } from '@/server/db/schema';
+import { organizationDomains, rateLimits, verification } from '@/server/db/schema';
 import { settleResetMails } from '@/server/auth/reset-mail';
 import { createOrganization } from '@/server/organizations/service';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
-import { authCall, cookieOf, sessionOf, signUp } from './auth-helpers';
+import { authCall, cookieOf, postProfile, sessionOf, signUp } from './auth-helpers';
 
-const sent = vi.hoisted(() => [] as { organizationId: string; template: string; to: string; locale: string; userId?: string; siteUrl?: string; data: { name: string; resetUrl: string } }[]);
+const sent = vi.hoisted(() => [] as { organizationId: string; template: string; to: string; locale: string; userId?: string; data: { name: string; resetUrl: string } }[]);
 
 vi.mock('@/server/mail/send', () => ({
   sendTemplateEmail: vi.fn(async (_db: unknown, message: (typeof sent)[number]) => {
@@ -19,6 +20,9 @@ vi.mock('@/server/mail/send', () => ({
 }));
 
 const A = 'firm-a.localhost';
+const B = 'firm-b.localhost';
+// Development hosts are served over HTTP on the server's port (PORT, 3000 by default).
+const A_ORIGIN = 'http://firm-a.localhost:3000';
 const OLD = 'Harbour2026';
 const NEW = 'Lighthouse2027';
 
@@ -30,9 +34,11 @@ describe.each(DATABASE_KINDS)('password reset on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     orgA = (await createOrganization(database.db, { slug: 'firm-a', name: 'Firm A', language: 'en', locales: ['en', 'es'] })).id;
-    const { response } = await signUp(A, { email: 'ada@example.com', password: OLD, name: 'ada' });
+    await createOrganization(database.db, { slug: 'firm-b', name: 'Firm B' });
+    const { response, cookie } = await signUp(A, { email: 'ada@example.com', password: OLD, name: 'ada' });
     expect(response.status).toBe(200);
     userId = ((await response.json()) as { user: { id: string } }).user.id;
+    expect((await postProfile(A, { username: 'ada', full_name: 'Ada Byrne' }, { cookie, origin: `http://${A}` })).status).toBe(200);
   });
   afterAll(async () => {
     await settleResetMails();
@@ -56,17 +62,34 @@ describe.each(DATABASE_KINDS)('password reset on %s', (kind) => {
     return rows[0].identifier.slice('reset-password:'.length);
   }
 
-  it('mails a link to this host’s reset page, in the language of the page it was asked from', async () => {
+  it('mails a link to the organisation’s own reset page, in the language of the page it was asked from', async () => {
     const response = await requestReset('ada@example.com', '/es/reset-password');
     expect(response.status).toBe(200);
     const token = await issuedToken();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ organizationId: orgA, template: 'password_reset', to: 'ada@example.com', locale: 'es', userId, siteUrl: `http://${A}`, data: { name: 'ada' } });
-    expect(sent[0].data.resetUrl).toBe(`http://${A}/es/reset-password?token=${token}`);
+    // Greeted by the name this site knows.
+    expect(sent[0]).toMatchObject({ organizationId: orgA, template: 'password_reset', to: 'ada@example.com', locale: 'es', userId, data: { name: 'Ada Byrne' } });
+    expect(sent[0].data.resetUrl).toBe(`${A_ORIGIN}/es/reset-password?token=${token}`);
+  });
 
-    await requestReset('ada@example.com', '/reset-password', { 'x-forwarded-proto': 'https' });
-    expect(sent[1].locale).toBe('en');
-    expect(sent[1].data.resetUrl).toMatch(new RegExp(`^https://${A.replace('.', '\\.')}/reset-password\\?token=[\\w-]+$`));
+  it('never builds the link from the request: forwarded headers are ignored, a primary domain wins', async () => {
+    await requestReset('ada@example.com', '/reset-password', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' });
+    expect(sent[0].locale).toBe('en');
+    expect(sent[0].data.resetUrl).toMatch(new RegExp(`^${A_ORIGIN.replace(/[.]/g, '\\.')}/reset-password\\?token=[\\w-]+$`));
+    await database.db.insert(organizationDomains).values({ organizationId: orgA, host: 'www.firm-a.example', isPrimary: true });
+    await database.db.delete(verification).where(like(verification.identifier, 'reset-password:%'));
+    await requestReset('ada@example.com');
+    expect(sent[1].data.resetUrl).toBe(`https://www.firm-a.example/reset-password?token=${await issuedToken()}`);
+    await database.db.delete(organizationDomains);
+  });
+
+  it('sends nothing for an account without a profile on the asking site, and answers the same', async () => {
+    const here = await requestReset('ada@example.com');
+    const elsewhere = await authCall(B, '/request-password-reset', { email: 'ada@example.com', redirectTo: '/reset-password' });
+    await settleResetMails();
+    expect(elsewhere.status).toBe(here.status);
+    expect(await elsewhere.json()).toEqual(await here.json());
+    expect(sent.map((m) => m.organizationId)).toEqual([orgA]);
   });
 
   it('answers an unknown address exactly like a known one and sends nothing', async () => {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/register-user-free-trial/route';
 import { profiles, rateLimits } from '@/server/db/schema';
 import { createOrganization } from '@/server/organizations/service';
-import { ensureAccount, upsertProfile } from '@/server/people/accounts';
+import { ensureAccount } from '@/server/people/accounts';
+import { saveProfile } from '@/server/account/profiles';
 import { FREE_TRIAL_DAYS } from '@/server/trial/service';
 import { signIn } from '../support/auth';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
@@ -33,7 +34,7 @@ describe.each(DATABASE_KINDS)('free trial on %s', (kind) => {
     orgA = (await createOrganization(database.db, { slug: 'firm-a', name: 'Firm A' })).id;
     await createOrganization(database.db, { slug: 'firm-b', name: 'Firm B' });
     adaId = (await ensureAccount(database.db, { email: 'ada@example.com', password: 'Passw0rdOK', name: 'Ada' })).userId;
-    await upsertProfile(database.db, { organizationId: orgA, userId: adaId, username: 'ada', email: 'ada@example.com', role: 'customer' });
+    await saveProfile(database.db, { organizationId: orgA, userId: adaId, username: 'ada', email: 'ada@example.com', role: 'customer' });
     cookie = (await signIn('firm-a.localhost', 'ada@example.com', 'Passw0rdOK')).cookie;
   });
   beforeEach(() => database.db.delete(rateLimits));

@@ -8,7 +8,8 @@ import { organizationSettings, outgoingEmails } from '@/server/db/schema';
 import { retryEmail, sendTemplateEmail, listOutbox } from '@/server/mail/send';
 import { setMailTransportUrl } from '@/server/mail/transport';
 import { createOrganization } from '@/server/organizations/service';
-import { ensureAccount, upsertProfile } from '@/server/people/accounts';
+import { ensureAccount } from '@/server/people/accounts';
+import { saveProfile } from '@/server/account/profiles';
 import { signIn } from '../support/auth';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 import { decodedParts, startTestSmtp, type TestSmtp } from './mail-test-smtp';
@@ -38,7 +39,7 @@ describe.each(DATABASE_KINDS)('mail delivery on %s', (kind) => {
       { email: 'admin@b.example', org: orgB, role: 'admin' as const },
     ]) {
       const { userId } = await ensureAccount(database.db, { email: person.email, password: 'Passw0rdOK', name: person.email });
-      await upsertProfile(database.db, { organizationId: person.org, userId, username: person.email.split('@')[0], email: person.email, role: person.role });
+      await saveProfile(database.db, { organizationId: person.org, userId, username: person.email.split('@')[0], email: person.email, role: person.role });
     }
   });
   afterEach(() => {
@@ -60,7 +61,7 @@ describe.each(DATABASE_KINDS)('mail delivery on %s', (kind) => {
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(row.data).toEqual({ userId: 'u1', name: '<script>x</script>' });
     // The logo is made absolute from the organisation's primary domain; the name is escaped.
-    expect(row.html).toContain('src="http://firm-a.test/demo/firm-a/logo.svg"');
+    expect(row.html).toContain('src="http://firm-a.test:3000/demo/firm-a/logo.svg"');
     expect(row.html).toContain('#be123c');
     expect(row.html).not.toContain('<script>');
     const delivered = smtp.received.at(-1);
@@ -103,27 +104,41 @@ describe.each(DATABASE_KINDS)('mail delivery on %s', (kind) => {
     expect(result.error).toMatch(/ECONNREFUSED|connect/i);
   });
 
-  it('keeps the message in the outbox without SMTP, listed newest first', async () => {
+  it('keeps the message in the outbox without SMTP, listed newest first, with its reset link hidden', async () => {
     setMailTransportUrl(null);
     const result = await sendTemplateEmail(database.db, { organizationId: orgA, template: 'password_reset', to: 'ada@example.com', locale: 'es', data: { resetUrl: 'http://firm-a.test/es/reset-password?token=t0k3n' } });
     expect(result).toEqual({ id: result.id, status: 'outbox' });
     const [row] = await database.db.select().from(outgoingEmails).where(eq(outgoingEmails.id, result.id));
     expect(row).toMatchObject({ status: 'queued', attempts: 0, locale: 'es' });
-    // In the outbox the link is readable: that is how a developer without SMTP resets a password.
-    expect(row.text).toContain('token=t0k3n');
+    // The organisation's staff read the outbox: the link that would take over the account is not there,
+    // nor anywhere readable in the row; only delivery can open the sealed copy.
+    expect(row.text).toContain('token=REDACTED');
+    expect(JSON.stringify(row)).not.toContain('t0k3n');
+    expect(row.sealedSecrets).toBeTruthy();
     expect(row.data).toEqual({});
     const list = await listOutbox(database.db, { organizationId: orgA });
     expect(list[0].id).toBe(result.id);
     expect(await listOutbox(database.db, { organizationId: orgB })).toEqual([]);
   });
 
-  it('removes the reset token from the stored copy once delivered', async () => {
+  it('delivers the real reset link, on the first try and on a retry, and forgets it once sent', async () => {
     setMailTransportUrl(smtp.url);
     const result = await sendTemplateEmail(database.db, { organizationId: orgA, template: 'password_reset', to: 'ada@example.com', locale: 'en', data: { resetUrl: 'http://firm-a.test/reset-password?token=s3cr3t' } });
     expect(result.status).toBe('sent');
     expect(decodedParts(smtp.received.at(-1)?.raw ?? '')).toContain('token=s3cr3t');
     const [row] = await database.db.select().from(outgoingEmails).where(eq(outgoingEmails.id, result.id));
     expect(row.html + row.text).not.toContain('s3cr3t');
+    expect(row.sealedSecrets).toBeNull();
+
+    smtp.refuse(true);
+    const failed = await sendTemplateEmail(database.db, { organizationId: orgA, template: 'password_reset', to: 'ada@example.com', locale: 'en', data: { resetUrl: 'http://firm-a.test/reset-password?token=r3try' } });
+    smtp.refuse(false);
+    expect(failed.status).toBe('failed');
+    const retried = await retryEmail(database.db, { organizationId: orgA, id: failed.id });
+    expect(retried?.status).toBe('sent');
+    expect(decodedParts(smtp.received.at(-1)?.raw ?? '')).toContain('token=r3try');
+    const [after] = await database.db.select().from(outgoingEmails).where(eq(outgoingEmails.id, failed.id));
+    expect(JSON.stringify(after)).not.toContain('r3try');
   });
 
   describe('the retry endpoint', () => {

@@ -1,6 +1,12 @@
-// POST /api/revalidate: staff of the host's organisation only, for their own tag only.
+// POST /api/revalidate: staff of the host's organisation only, for their own tag only; the site's
+// cached data and pages are dropped here before it answers, and on every other instance.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHtmlCache } from '../../server/html-cache.mjs';
 import { POST as revalidate } from '@/app/api/revalidate/route';
+import { connectHtmlCache } from '@/server/cache/html-cache-bridge';
+import { createInvalidationChannel } from '@/server/cache/channel';
 import { memo } from '@/server/cache/memo';
 import { seedDemo } from '@/server/seed/seed';
 import { resolveOrganizationByHost } from '@/server/tenancy/resolve';
@@ -12,7 +18,8 @@ const post = (host: string, body: unknown, headers: Record<string, string> = {})
   revalidate(
     new Request(`http://${host}/api/revalidate`, {
       method: 'POST',
-      headers: { host, 'content-type': 'application/json', ...headers },
+      // The Origin a browser sends with a cookie-authenticated write.
+      headers: { host, origin: `http://${host}`, 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
     noParams,
@@ -65,5 +72,31 @@ describe.each(DATABASE_KINDS)('POST /api/revalidate on %s', (kind) => {
     expect(await response.json()).toEqual({ revalidated: true, tag: `org-${harbourId}` });
     await probe();
     expect(computed).toBe(2);
+  });
+
+  it("drops the site's HTML before answering, and tells the other instances", async () => {
+    const cache = createHtmlCache();
+    (globalThis as { __sitewrightHtmlCache?: unknown }).__sitewrightHtmlCache = cache;
+    connectHtmlCache();
+    const page = (organizationId: string) => ({ status: 200, headers: {}, body: Buffer.from('<p>old</p>'), tags: [`org-${organizationId}`] });
+    cache.set('harbour-law.localhost', '/en', page(harbourId), cache.generation);
+    cache.set('brightstack.localhost', '/en', page(brightId), cache.generation);
+    const heard: string[] = [];
+    let close = async () => {};
+    if (kind === 'postgres') {
+      const { rows } = await database.db.execute<{ name: string }>(sql`select current_database() as name`);
+      const url = new URL(process.env.TEST_DATABASE_URL as string);
+      url.pathname = `/${rows[0].name}`;
+      ({ close } = await createInvalidationChannel({ url: url.toString(), instanceId: `other-${randomUUID()}`, onRemoteChange: (id) => heard.push(id) }));
+    }
+    try {
+      const admin = await signIn('harbour-law.localhost', 'admin@harbour-law.example', 'DemoAdmin123');
+      expect((await post('harbour-law.localhost', { tag: `org-${harbourId}` }, { cookie: admin.cookie })).status).toBe(200);
+      expect(cache.get('harbour-law.localhost', '/en')).toBeUndefined();
+      expect(cache.get('brightstack.localhost', '/en')).toBeDefined();
+      if (kind === 'postgres') await expect.poll(() => heard, { timeout: 5000 }).toContain(harbourId);
+    } finally {
+      await close();
+    }
   });
 });

@@ -4,8 +4,9 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/server/db/schema';
 
-// Platform tables: the tenants themselves and the auth library's per-person tables.
-const PLATFORM_TABLES = new Set(['organizations', 'user', 'session', 'account', 'verification']);
+// Platform tables: the tenants themselves, the auth library's per-person tables, and the limits
+// counted per person across every site (docs/decisions/021).
+const PLATFORM_TABLES = new Set(['organizations', 'user', 'session', 'account', 'verification', 'platform_rate_limits']);
 // Routing data: a host belongs to one organisation across the platform (docs/decisions/002).
 const GLOBAL_UNIQUE = new Set(['organization_domains_host_key']);
 

@@ -116,4 +116,47 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
     expect((await database.db.select().from(schema.documentSets)).length).toBeGreaterThan(0);
     expect((await database.db.select().from(schema.meetingTypes)).length).toBeGreaterThan(0);
   });
+
+  it('builds every main-menu page and every Brightstack product page from sections, and keeps cards consistent', async () => {
+    const sections = await database.db
+      .select({ id: schema.templateSections.id, org: schema.organizations.slug, urlPage: schema.templateSections.urlPage, type: schema.templateSections.sectionType })
+      .from(schema.templateSections)
+      .innerJoin(schema.organizations, eq(schema.organizations.id, schema.templateSections.organizationId));
+    const headings = await database.db
+      .select({ org: schema.organizations.slug, urlPage: schema.headingSections.urlPage })
+      .from(schema.headingSections)
+      .innerJoin(schema.organizations, eq(schema.organizations.id, schema.headingSections.organizationId));
+    const menu = await database.db
+      .select({ org: schema.organizations.slug, urlName: schema.menuItems.urlName, name: schema.menuItems.displayName })
+      .from(schema.menuItems)
+      .innerJoin(schema.organizations, eq(schema.organizations.id, schema.menuItems.organizationId))
+      .where(eq(schema.menuItems.isDisplayed, true));
+    // The blog and the help centre are pages of their own; '' is the home page.
+    const ownRoutes = new Set(['', 'blog', 'help-center', 'account/profile']);
+    for (const item of menu.filter((m) => !ownRoutes.has(m.urlName))) {
+      expect(sections.filter((s) => s.org === item.org && s.urlPage === `/${item.urlName}`).length, `${item.org} ${item.name}`).toBeGreaterThan(0);
+    }
+    for (const product of ['/deploy', '/observe', '/edge']) {
+      const own = sections.filter((s) => s.org === 'brightstack' && s.urlPage === product);
+      expect(own.map((s) => s.type), product).toEqual(expect.arrayContaining(['general', 'pricing_plans']));
+      expect(headings.some((h) => h.org === 'brightstack' && h.urlPage === product), product).toBe(true);
+    }
+
+    const links = await database.db
+      .select({ sectionId: schema.templateSectionMetrics.sectionId, metricId: schema.templateSectionMetrics.metricId, image: schema.metrics.image, title: schema.metrics.title })
+      .from(schema.templateSectionMetrics)
+      .innerJoin(schema.metrics, eq(schema.metrics.id, schema.templateSectionMetrics.metricId));
+    const byId = new Map(sections.map((s) => [s.id, s]));
+    for (const section of sections.filter((s) => s.type === 'general' || s.type === 'help_center')) {
+      const cards = links.filter((l) => l.sectionId === section.id);
+      const withImage = cards.filter((c) => c.image).length;
+      // A card without a picture among cards with one looks broken: all of them or none.
+      expect([0, cards.length], `${section.org} ${section.urlPage} ${cards.map((c) => c.title).join(', ')}`).toContain(withImage);
+    }
+    // A contact section lists ways to get in touch: none of its cards belongs to another kind of section.
+    for (const link of links.filter((l) => byId.get(l.sectionId)?.type === 'contact')) {
+      const elsewhere = links.filter((l) => l.metricId === link.metricId && byId.get(l.sectionId)?.type !== 'contact');
+      expect(elsewhere.map((l) => l.title), link.title).toEqual([]);
+    }
+  });
 });

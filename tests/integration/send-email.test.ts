@@ -7,7 +7,8 @@ import { POST } from '@/app/api/send-email/route';
 import { outgoingEmails, rateLimits, user } from '@/server/db/schema';
 import { setMailTransportUrl } from '@/server/mail/transport';
 import { createOrganization } from '@/server/organizations/service';
-import { ensureAccount, upsertProfile } from '@/server/people/accounts';
+import { ensureAccount } from '@/server/people/accounts';
+import { saveProfile } from '@/server/account/profiles';
 import { startFreeTrial } from '@/server/trial/service';
 import { signIn } from '../support/auth';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
@@ -38,9 +39,9 @@ describe.each(DATABASE_KINDS)('send-email on %s', (kind) => {
     orgA = (await createOrganization(database.db, { slug: 'firm-a', name: 'Firm A', locales: ['en', 'de'] })).id;
     orgB = (await createOrganization(database.db, { slug: 'firm-b', name: 'Firm B' })).id;
     adaId = (await ensureAccount(database.db, { email: 'ada@example.com', password: 'Passw0rdOK', name: 'Ada' })).userId;
-    await upsertProfile(database.db, { organizationId: orgA, userId: adaId, username: 'ada', email: 'ada@example.com', role: 'customer' });
+    await saveProfile(database.db, { organizationId: orgA, userId: adaId, username: 'ada', email: 'ada@example.com', role: 'customer' });
     const { userId: bounceId } = await ensureAccount(database.db, { email: 'bounce@example.com', password: 'Passw0rdOK', name: 'Bo' });
-    await upsertProfile(database.db, { organizationId: orgA, userId: bounceId, username: 'bo', email: 'bounce@example.com', role: 'customer' });
+    await saveProfile(database.db, { organizationId: orgA, userId: bounceId, username: 'bo', email: 'bounce@example.com', role: 'customer' });
     const session = await signIn('firm-a.localhost', 'ada@example.com', 'Passw0rdOK');
     cookie = session.cookie;
     bearer = session.bearer ?? '';
@@ -92,7 +93,8 @@ describe.each(DATABASE_KINDS)('send-email on %s', (kind) => {
     const [row] = await database.db.select().from(outgoingEmails).where(eq(outgoingEmails.id, id));
     expect(row).toMatchObject({ organizationId: orgA, template: 'welcome', locale: 'de', toAddress: 'ada@example.com', subject: 'Willkommen bei Firm A', status: 'sent' });
     expect(row.html).toContain('Ada &lt;b&gt;Byrne&lt;/b&gt;');
-    expect(row.html).toContain('href="http://firm-a.localhost/de/account"');
+    // Links go to the organisation's configured address (here its development host on PORT).
+    expect(row.html).toContain('href="http://firm-a.localhost:3000/de/account"');
     expect(decodedParts(smtp.received.at(-1)?.raw ?? '')).toContain('Willkommen bei Firm A');
 
     const byBearer = await send('firm-a.localhost', { ...valid(), type: 'free_trial', to: 'ADA@example.com' }, { authorization: `Bearer ${bearer}` });

@@ -81,4 +81,38 @@ describe.each(DATABASE_KINDS)('SEO routes on %s', (kind) => {
     expect((await call(getRobots, 'nobody.localhost')).status).toBe(404);
     expect((await call(getSitemap, 'harbour-law.localhost', 'es')).status).toBe(404);
   });
+
+  it('lists the help centre of every demo site, each of which has help articles, in every language it offers', async () => {
+    const sites = [
+      { slug: 'harbour-law', prefixes: ['', '/es', '/de'] },
+      { slug: 'brightstack', prefixes: ['', '/es', '/de', '/fr'] },
+      { slug: 'sonnenklinik', prefixes: ['', '/en', '/es'] },
+    ];
+    for (const { slug, prefixes } of sites) {
+      const [org] = await database.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug));
+      const groups = await listHelpCenter(database.db, { organizationId: org.id });
+      expect(groups.flatMap((g) => g.posts).length, slug).toBeGreaterThan(0);
+      const host = `${slug}.localhost`;
+      const xml = await (await call(getSitemap, host)).text();
+      for (const prefix of prefixes) expect(xml, `${slug}${prefix}`).toContain(`<loc>${siteOrigin(host)}${prefix}/help-center</loc>`);
+    }
+  });
+
+  it('never names /home, the address the home page redirects from, even for a post or sections stored under it', async () => {
+    const [post] = await database.db
+      .insert(posts)
+      .values({ organizationId: harbourId, slug: 'home', title: 'A post that took the home page slug', displayAsBlogPost: false })
+      .returning({ id: posts.id });
+    clearAllMemo();
+    try {
+      for (const host of ['harbour-law.localhost', 'brightstack.localhost', 'sonnenklinik.localhost']) {
+        const xml = await (await call(getSitemap, host)).text();
+        expect(xml, host).not.toMatch(/\/home["<]/);
+        expect(xml, host).toContain(`<loc>${siteOrigin(host)}/</loc>`);
+      }
+    } finally {
+      await database.db.delete(posts).where(eq(posts.id, post.id));
+      clearAllMemo();
+    }
+  });
 });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/support-tickets/route';
 import { rateLimits, supportTickets, ticketMessages } from '@/server/db/schema';
 import { createOrganization } from '@/server/organizations/service';
-import { ensureAccount, upsertProfile } from '@/server/people/accounts';
+import { ensureAccount } from '@/server/people/accounts';
+import { saveProfile } from '@/server/account/profiles';
 import { SUPPORT_TICKET_LIMITS } from '@/schemas/support-ticket';
 import { signIn } from '../support/auth';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
@@ -29,7 +30,7 @@ describe.each(DATABASE_KINDS)('support tickets on %s', (kind) => {
     orgA = (await createOrganization(database.db, { slug: 'firm-a', name: 'Firm A' })).id;
     orgB = (await createOrganization(database.db, { slug: 'firm-b', name: 'Firm B' })).id;
     const { userId } = await ensureAccount(database.db, { email: 'client@a.example', password: 'Passw0rdOK', name: 'Client' });
-    await upsertProfile(database.db, { organizationId: orgA, userId, username: 'client', email: 'client@a.example', role: 'customer' });
+    await saveProfile(database.db, { organizationId: orgA, userId, username: 'client', email: 'client@a.example', role: 'customer' });
   });
   afterAll(() => database.dispose());
   beforeEach(async () => {
@@ -87,7 +88,8 @@ describe.each(DATABASE_KINDS)('support tickets on %s', (kind) => {
 
   it('records the signed-in person as the ticket’s user', async () => {
     const { cookie } = await signIn('firm-a.localhost', 'client@a.example', 'Passw0rdOK');
-    const response = await post('firm-a.localhost', valid, { cookie });
+    // A cookie-carrying write comes with the Origin of the page that sent it.
+    const response = await post('firm-a.localhost', valid, { cookie, origin: 'http://firm-a.localhost' });
     expect(response.status).toBe(201);
     const [ticket] = await database.db.select().from(supportTickets);
     expect(ticket.userId).toBeTruthy();

@@ -9,7 +9,8 @@ import { GET as ticketGet, PATCH as ticketPatch } from '@/app/api/tickets/[id]/r
 import { POST as replyPost } from '@/app/api/tickets/[id]/messages/route';
 import { rateLimits, supportTickets, ticketMessages } from '@/server/db/schema';
 import { createOrganization } from '@/server/organizations/service';
-import { ensureAccount, upsertProfile } from '@/server/people/accounts';
+import { ensureAccount } from '@/server/people/accounts';
+import { saveProfile } from '@/server/account/profiles';
 import { TICKET_RATE_LIMITS } from '@/server/support/limits';
 import { signIn } from '../support/auth';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
@@ -64,7 +65,7 @@ describe.each(DATABASE_KINDS)('tickets API on %s', (kind) => {
     ];
     for (const p of people) {
       const { userId } = await ensureAccount(database.db, { email: p.email, password: 'Passw0rdOK', name: p.name });
-      await upsertProfile(database.db, { organizationId: p.org, userId, username: p.email.split('@')[0], email: p.email, fullName: p.name, role: p.role });
+      await saveProfile(database.db, { organizationId: p.org, userId, username: p.email.split('@')[0], email: p.email, fullName: p.name, role: p.role });
     }
     customer = await signIn(A, 'ada@a.example', 'Passw0rdOK');
     otherCustomer = await signIn(A, 'ben@a.example', 'Passw0rdOK');

@@ -1,0 +1,125 @@
+// What every browser test shares: a `test` whose page.goto returns only once React has hydrated a
+// site page (<html data-hydrated>, set by HydrationMark), so a click right after navigating reaches
+// a live island instead of a plain link; the URL of a demo site; signing in as any demo role; the
+// cookie notice kept out of the way; and axe limited to the WCAG A and AA rules.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, request, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_LOGINS, DEMO_ORGANIZATIONS } from '../../../src/server/seed/demo-logins';
+
+export const port = Number(process.env.E2E_PORT ?? 3100);
+
+export type DemoSlug = 'harbour-law' | 'brightstack' | 'sonnenklinik';
+export type DemoRole = 'admin' | 'customer';
+
+/**
+ * The address of a page of a demo site: `siteUrl('brightstack', '/pricing')`. A name with a dot
+ * (`harbourfinch.test`, `localhost`) is used as the host itself.
+ */
+export function siteUrl(site: DemoSlug | (string & {}), path = '/'): string {
+  const host = site.includes('.') || site === 'localhost' ? site : `${site}.localhost`;
+  return `http://${host}:${port}${path}`;
+}
+
+/** The demo organisation's name as its pages show it. */
+export const organizationName = (slug: DemoSlug) => DEMO_ORGANIZATIONS.find((org) => org.slug === slug)!.name;
+
+/** Waits until the current document's islands listen. Use after a click that loads a new document. */
+export async function ready(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Answers the cookie notice for a site in advance, so its overlay never covers what a test clicks. */
+export async function acceptCookies(context: BrowserContext, site: DemoSlug | (string & {})): Promise<void> {
+  await context.addCookies([{ name: 'cookies_accepted', value: 'true', url: siteUrl(site) }]);
+}
+
+/** Signs the page's context in as the demo admin or customer of a site (through the real sign-in API). */
+export async function signInAs(page: Page, slug: DemoSlug, role: DemoRole, path = '/about'): Promise<void> {
+  const login = DEMO_LOGINS.find((entry) => entry.slug === slug && entry.role === role);
+  if (!login) throw new Error(`No demo ${role} on ${slug}`);
+  await page.goto(siteUrl(slug, path));
+  const result = await page.evaluate(async ({ email, password }) => {
+    const response = await fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    return { status: response.status, text: await response.text() };
+  }, { email: login.email, password: login.password });
+  expect(result.status, result.text).toBe(200);
+}
+
+/** Signs the page's context out. */
+export async function signOut(page: Page): Promise<void> {
+  await page.evaluate(() => fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+}
+
+export type Person = { username: string; email: string; password: string; fullName?: string };
+
+/** A person no earlier run has registered (every run can use the same database again). */
+export function newPerson(label: string): Person {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: `e2e_${label}_${stamp}`, email: `e2e-${label}-${stamp}@example.com`, password: 'Harbour2026x' };
+}
+
+/** Registers someone on a site outside the browser (Node cannot resolve *.localhost, so the Host header names the site). */
+export async function registerThroughApi(slug: DemoSlug, person: Person): Promise<void> {
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  const headers = { host: `${slug}.localhost:${port}`, origin: siteUrl(slug).replace(/\/$/, '') };
+  const signUp = await api.post('/api/auth/sign-up/email', { headers, data: { email: person.email, password: person.password, name: person.username } });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const profile = await api.post('/api/profile', { headers, data: { username: person.username, ...(person.fullName ? { full_name: person.fullName } : {}) } });
+  expect(profile.status(), await profile.text()).toBe(200);
+  await api.dispose();
+}
+
+/** Every violation of the WCAG 2.1 A and AA rules in the page (or in `include`), one line each. */
+export async function axeViolations(page: Page, options: { include?: string; exclude?: string } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (options.include) builder.include(options.include);
+  if (options.exclude) builder.exclude(options.exclude);
+  const results = await builder.analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+const CLOCK_START = new Date('2026-03-02T09:00:00Z');
+
+/**
+ * Stops the page's time before it loads: timers fire only when the test moves the clock with
+ * page.clock.runFor, so "nothing after 1999 ms, something at 2000 ms" is exact, never a race.
+ * For timers that start at load (the language suggestion, animations).
+ */
+export async function freezeClock(page: Page): Promise<void> {
+  await page.clock.install({ time: CLOCK_START });
+  await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1000));
+}
+
+/** Fakes the page's time but lets it flow, until pauseClock stops it. Call before the first goto. */
+export async function installClock(page: Page): Promise<void> {
+  await page.clock.install({ time: CLOCK_START });
+}
+
+/**
+ * Stops the (installed) clock for timers that an action is about to start. Time still flows while
+ * this call travels to the browser, so it stops a second ahead (timers already due then fire first).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(now + 1000));
+}
+
+/** Makes page.goto return only once a site page is hydrated (the fixture does this for `page`). */
+export function awaitHydrationOnGoto(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const type = response?.headers()['content-type'] ?? '';
+    if (type.includes('text/html')) await ready(page);
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    await provide(awaitHydrationOnGoto(page));
+  },
+});
+
+export { expect };
