@@ -5,13 +5,20 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**'],
   },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Server code logs through pino (src/server/log.ts, server/log.mjs): structured, levelled and
+    // quiet in tests. A stray console call would bypass all three.
+    files: ['src/server/**', 'server/**', 'src/app/**'],
+    ignores: ['**/*.test.ts', '**/*.test.mjs'],
+    rules: { 'no-console': 'error' },
   },
 ];
 

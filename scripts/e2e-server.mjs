@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // The server the end-to-end tests run against: a fresh embedded database in a temporary folder,
-// migrated and seeded, and the production build (built first when missing) on E2E port.
+// migrated and seeded, and the production build (rebuilt first when the sources are newer) on E2E port.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { needsBuild } from './build-state.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sitewright-e2e-'));
@@ -14,7 +15,8 @@ delete env.DATABASE_URL;
 
 const prepare = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/prepare.ts'], { cwd: root, env, stdio: 'inherit' });
 if (prepare.status !== 0) process.exit(prepare.status ?? 1);
-if (!existsSync(path.join(root, '.next/BUILD_ID'))) {
+if (needsBuild(root)) {
+  console.log('Building the site first: the sources are newer than the last build.');
   const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -2,6 +2,8 @@
 //   npm run org -- list
 //   npm run org -- create --slug acme --name "Acme Ltd" --type software --languages en,es --default en --host acme.example
 //   npm run org -- add-domain --slug acme --host www.acme.example [--primary]
+// Changes go through the write path: servers running on the same PostgreSQL serve them at once
+// (docs/decisions/019-one-write-path.md). The embedded database must have one owner: stop the server first.
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { getDatabase } from '../src/server/db/client';

@@ -5,10 +5,14 @@ import { getDatabase } from '../src/server/db/client';
 import { isDatabaseEmpty, seedDemo } from '../src/server/seed/seed';
 import { DEMO_LOGINS, DEMO_ORGANIZATIONS } from '../src/server/seed/demo-logins';
 import { listOrganizations } from '../src/server/organizations/service';
+import { authSecret } from '../src/server/auth/secret';
 import { runScript } from './run-script';
 
 await runScript(async () => {
-  const { PORT, DATABASE_URL, DEFAULT_ORG_SLUG } = config();
+  const { PORT, DATABASE_URL, DEFAULT_ORG_SLUG, BETTER_AUTH_SECRET, DATA_DIR } = config();
+  // Made now (with the embedded database) rather than by the first request, and said once.
+  authSecret();
+  if (!BETTER_AUTH_SECRET) console.log(`Secret: generated and kept in ${DATA_DIR}/auth-secret (set BETTER_AUTH_SECRET to choose your own).`);
   const handle = await getDatabase();
   console.log(`Database: ${DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config().DATA_DIR}/pglite`}, migrations applied.`);
   if (await isDatabaseEmpty(handle.db)) {

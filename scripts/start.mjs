@@ -2,9 +2,9 @@
 // npm start: prepare the database (migrate, seed when empty), build when the sources are newer than
 // the last build, then serve on PORT (3000). `npm run dev` does the same with the dev server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { needsBuild } from './build-state.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dev = process.argv.includes('--dev');
@@ -19,27 +19,9 @@ function run(args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function newestSource(entry) {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of readdirSync(full)) newest = Math.max(newest, newestSource(path.join(entry, child)));
-  return newest;
-}
-
-function needsBuild() {
-  const buildId = path.join(root, '.next/BUILD_ID');
-  if (!existsSync(buildId)) return true;
-  const built = statSync(buildId).mtimeMs;
-  const inputs = ['src', 'public', 'package.json', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
-  return inputs.some((entry) => newestSource(entry) > built);
-}
-
 run([tsxBin, '--conditions=react-server', 'scripts/prepare.ts'], { NODE_ENV: dev ? 'development' : 'production' });
 
-if (!dev && needsBuild()) {
+if (!dev && needsBuild(root)) {
   console.log('Building the site (first start or sources changed)...');
   run([nextBin, 'build']);
 }

@@ -13,6 +13,7 @@ const steps = [
   ['lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']],
   ['unit and integration tests', [bin('vitest', 'vitest.mjs'), 'run']],
   ['production build', [bin('next', 'dist/bin/next'), 'build']],
+  ['HTTP tests of the production server', [bin('vitest', 'vitest.mjs'), 'run', '--config', 'vitest.http.config.ts']],
   ['end-to-end tests in Chromium', [bin('@playwright/test', 'cli.js'), 'test']],
 ];
 
