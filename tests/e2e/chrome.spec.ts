@@ -71,7 +71,9 @@ test.describe('desktop menu', () => {
     await expect(services).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(desktopNav(page).getByRole('link', { name: 'Fees' })).toBeFocused();
+    // Radix moves focus along the bar on the next task, so each step waits for it to land.
     await page.keyboard.press('ArrowLeft');
+    await expect(services).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(services).toHaveAttribute('aria-expanded', 'true');
     // Tabbing out of the panel closes it.
@@ -175,20 +177,25 @@ test('the language switcher works from the keyboard and keeps the query and the 
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem').first()).toBeFocused();
-  for (let step = 0; step < 10 && !((await page.locator(':focus').textContent()) ?? '').includes('Español'); step += 1) {
+  const items = menu.getByRole('menuitem');
+  await expect(items.first()).toBeFocused();
+  // Radix moves focus between items on the next task: each step waits for it before the next key.
+  const spanish = (await items.allTextContents()).findIndex((name) => name.includes('Español'));
+  expect(spanish).toBeGreaterThan(0);
+  for (let index = 1; index <= spanish; index += 1) {
     await page.keyboard.press('ArrowDown');
+    await expect(items.nth(index)).toBeFocused();
   }
-  await expect(page.locator(':focus')).toContainText('Español');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await expect(items.first()).toBeFocused();
   await page.keyboard.press('End');
+  await expect(items.last()).toBeFocused();
   await page.keyboard.press('Home');
-  await expect(menu.getByRole('menuitem').first()).toBeFocused();
-  await menu.getByRole('menuitem', { name: /Español/ }).focus();
+  await expect(items.first()).toBeFocused();
+  await items.nth(spanish).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/es\/about\?ref=news#team$/);
 });

@@ -84,7 +84,8 @@ test('DotGrid reacts to a click and settles again', async ({ page }) => {
   // The first dot sits 40 px in from the corner; a click beside it sends it flying.
   await page.mouse.click(box.x + 90, box.y + 90);
   await expect(canvas(page)).toHaveAttribute('data-running', 'true');
-  expect(await snapshot(page)).not.toBe(before);
+  // The click starts the loop at once; the first moved frame is drawn on the next animation frame.
+  await expect.poll(() => snapshot(page)).not.toBe(before);
   await expect(canvas(page)).toHaveAttribute('data-running', 'false', { timeout: 5_000 });
 });
 

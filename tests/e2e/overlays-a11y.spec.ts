@@ -17,6 +17,7 @@ test('the opened header menus break no WCAG A or AA rule', { tag: '@phone' }, as
   await expect(services).toHaveAttribute('aria-expanded', 'true');
   expect(await axeViolations(page, { include: 'header' })).toEqual([]);
   await page.keyboard.press('Escape');
+  await expect(services).toHaveAttribute('aria-expanded', 'false');
   await page.getByRole('button', { name: 'Change language' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   expect(await axeViolations(page, { include: 'header' })).toEqual([]);

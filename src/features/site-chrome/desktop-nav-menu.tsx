@@ -5,7 +5,7 @@
 // pointer leaves, on Escape, on a click outside and when focus leaves. Enter, Space and ArrowDown
 // open it; arrow keys move along the bar and within a panel.
 import Link from 'next/link';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { cx } from '@/components/ui/cx';
 import {
   barEntry,
@@ -24,14 +24,18 @@ export function DesktopNavMenu({ items, icons, showIcons, tone, accent, labels, 
   const itemClass = `${tone.text} ${tone.hover}`;
 
   // Take over from the stand-in bar: focus stays on the entry that had it, and a panel asked for
-  // from the keyboard hands focus to its first or last link.
-  useEffect(() => {
+  // from the keyboard hands focus to its first or last link. A layout effect, so this happens in the
+  // same task as the swap: a key pressed right after it can never land on the page's body while the
+  // stand-in's button is gone and the real trigger is not yet focused.
+  useLayoutEffect(() => {
     if (!reach.focus && !reach.enter) return;
     const trigger = document.querySelector<HTMLElement>(`[data-nav-value="${CSS.escape(reach.value)}"]`);
     if (!reach.enter) return trigger?.focus();
     const panel = trigger && document.getElementById(trigger.getAttribute('aria-controls') ?? '');
     const links = panel ? Array.from(panel.querySelectorAll<HTMLElement>('a[href]')) : [];
-    (reach.enter === 'first' ? links[0] : links[links.length - 1])?.focus();
+    const link = reach.enter === 'first' ? links[0] : links[links.length - 1];
+    // Focus never stays on the removed stand-in, even if the panel is not drawn yet.
+    (link ?? trigger)?.focus();
   }, [reach]);
 
   return (
