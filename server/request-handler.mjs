@@ -254,11 +254,14 @@ export function createRequestHandler({ handle, cache, cacheEnabled = true, trust
     else if (html || marker) headers['cache-control'] = 'private, no-store';
     headers['content-security-policy'] = html ? documentPolicy(inlineScriptHashes(text)) : STATIC_POLICY;
     headers.vary = mergeVary(headers.vary, 'Accept-Encoding');
-    return { status: page.status, headers, body: page.body, shareable, marker };
+    // A public page is one the application marked as shared, whoever asks (a signed-in visitor
+    // included), so a URL always carries the same headers.
+    const publicPage = Boolean(html && marker);
+    return { status: page.status, headers, body: page.body, shareable, marker, publicPage };
   }
 
-  function finalHeaders(headers, https) {
-    const all = { ...headers, ...baseSecurityHeaders({ https }) };
+  function finalHeaders(headers, https, publicPage) {
+    const all = { ...headers, ...baseSecurityHeaders({ https, publicPage }) };
     all['content-security-policy'] = policyForScheme(headers['content-security-policy'], https);
     return all;
   }
@@ -269,7 +272,8 @@ export function createRequestHandler({ handle, cache, cacheEnabled = true, trust
     let pair = sentHeaders.get(entry);
     if (!pair) sentHeaders.set(entry, (pair = {}));
     const scheme = https ? 'https' : 'http';
-    pair[scheme] ??= finalHeaders(entry.headers, https);
+    // Only opted-in answers are stored, so a stored document is a public page.
+    pair[scheme] ??= finalHeaders(entry.headers, https, isHtml(entry.headers['content-type']));
     return pair[scheme];
   }
 
@@ -286,7 +290,7 @@ export function createRequestHandler({ handle, cache, cacheEnabled = true, trust
 
   function sendFresh(req, res, prepared, https) {
     let body = prepared.body;
-    const headers = { ...finalHeaders(prepared.headers, https), 'x-sitewright-cache': 'BYPASS' };
+    const headers = { ...finalHeaders(prepared.headers, https, prepared.publicPage), 'x-sitewright-cache': 'BYPASS' };
     const encoding = body.length >= 1024 && COMPRESSIBLE.test(String(headers['content-type'] ?? '')) ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
     if (encoding === 'br') body = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
     else if (encoding === 'gzip') body = gzipSync(body, { level: 5 });

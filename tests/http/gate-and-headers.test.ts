@@ -203,6 +203,18 @@ describe('security headers', () => {
     expect(String((await get('/api/health')).headers['content-security-policy'])).toContain("default-src 'none'");
   });
 
+  it('isolate every window but the public pages from cross-origin openers', async () => {
+    // Public pages (the application's shared-cache opt-in) go without the opener policy, which would
+    // cost each arrival a fresh browsing-context group (decision 017); everything else keeps it.
+    const first = await get('/about');
+    const cached = await get('/about');
+    expect(cached.headers['x-sitewright-cache']).toBe('HIT');
+    for (const answer of [first, cached, await get('/login')]) expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
+    for (const path of ['/account', '/admin', '/no-such-page', '/api/health']) {
+      expect((await get(path)).headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    }
+  });
+
   it('include HSTS and upgrade-insecure-requests only over HTTPS', async () => {
     const plain = await get('/login');
     expect(plain.headers['strict-transport-security']).toBeUndefined();
