@@ -44,19 +44,29 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(port: number, child: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${logs()}`);
-    try {
-      const answer = await request(port, { path: '/api/health' });
-      if (answer.status === 200) return;
-    } catch {
-      // Not listening yet.
+/**
+ * Resolves once the server says it is serving (its start-up log line), then checks it answers. No
+ * polling: the line is printed after the listening socket is bound.
+ */
+async function waitForServing(port: number, child: ChildProcess, logs: () => string): Promise<void> {
+  const serving = `Sitewright is serving on http://localhost:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error(`The server did not start in time:\n${logs()}`)), 120_000);
+    const check = () => logs().includes(serving) && finish();
+    const exited = (code: number | null) => finish(new Error(`The server exited with ${code}:\n${logs()}`));
+    function finish(error?: Error) {
+      clearTimeout(timer);
+      child.stdout?.off('data', check);
+      child.off('exit', exited);
+      if (error) reject(error);
+      else resolve();
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not answer /api/health in time:\n${logs()}`);
+    child.stdout?.on('data', check);
+    child.once('exit', exited);
+    check();
+  });
+  const answer = await request(port, { path: '/api/health' });
+  if (answer.status !== 200) throw new Error(`/api/health answered ${answer.status}:\n${logs()}`);
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -67,6 +77,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     NEXT_TELEMETRY_DISABLED: '1',
     DATA_DIR: dataDir,
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+    // Tests read the server's log (its start-up line, the invalidation channel's notices).
+    LOG_LEVEL: 'info',
     ...options.env,
   };
   delete env.DATABASE_URL;
@@ -86,7 +98,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const logs = () => output;
   try {
-    await waitForHealth(port, child, logs);
+    await waitForServing(port, child, logs);
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
