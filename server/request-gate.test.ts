@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRequest, DEFAULT_MAX_BODY_BYTES, maxBodyBytesFrom } from './request-gate.mjs';
+import { bodyLimitFor, checkRequest, DEFAULT_MAX_BODY_BYTES, maxBodyBytesFrom, UPLOAD_ROUTES } from './request-gate.mjs';
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers: { host: 'localhost:3000', ...headers } });
 
@@ -32,5 +32,14 @@ describe('the request gate', () => {
     expect(maxBodyBytesFrom(undefined)).toBe(DEFAULT_MAX_BODY_BYTES);
     expect(maxBodyBytesFrom('1024')).toBe(1024);
     expect(() => maxBodyBytesFrom('ten')).toThrow(/MAX_BODY_BYTES/);
+  });
+
+  it('lets only the media upload route take bodies past the server-wide ceiling, up to its own', () => {
+    const upload = UPLOAD_ROUTES['POST /api/media'];
+    expect(bodyLimitFor(req('/api/media', {}, 'POST'))).toBe(upload);
+    expect(checkRequest(req('/api/media', { 'content-length': String(20 * 1024 * 1024) }, 'POST'))).toBeNull();
+    expect(checkRequest(req('/api/media', { 'content-length': String(upload + 1) }, 'POST'))).toMatchObject({ status: 413 });
+    expect(checkRequest(req('/api/media/x', { 'content-length': String(20 * 1024 * 1024) }, 'POST'))).toMatchObject({ status: 413 });
+    expect(checkRequest(req('/api/media', { 'content-length': String(20 * 1024 * 1024) }, 'PUT'))).toMatchObject({ status: 413 });
   });
 });

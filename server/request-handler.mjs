@@ -16,7 +16,7 @@ import {
   parseShareMarker,
   readShareMarker,
 } from './html-cache.mjs';
-import { checkRequest, DEFAULT_MAX_BODY_BYTES, tooLarge } from './request-gate.mjs';
+import { bodyLimitFor, checkRequest, DEFAULT_MAX_BODY_BYTES, tooLarge } from './request-gate.mjs';
 import {
   baseSecurityHeaders,
   documentPolicy,
@@ -120,16 +120,17 @@ export function createRequestHandler({ handle, cache, cacheEnabled = true, trust
    */
   function countUndeclaredBody(req, res, https) {
     const push = req.push;
+    const limit = bodyLimitFor(req, maxBodyBytes);
     let received = req.readableLength;
     let over = false;
     req.push = function countedPush(chunk, encoding) {
       if (chunk === null) return over ? false : push.call(this, chunk, encoding);
       if (over) return false;
       received += chunk.length;
-      if (received <= maxBodyBytes) return push.call(this, chunk, encoding);
+      if (received <= limit) return push.call(this, chunk, encoding);
       over = true;
       if (res.headersSent) req.socket.destroy();
-      else refuse(req, res, { status: 413, ...tooLarge(maxBodyBytes) }, https);
+      else refuse(req, res, { status: 413, ...tooLarge(limit) }, https);
       return false;
     };
   }

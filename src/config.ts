@@ -41,6 +41,16 @@ export const configSchema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().min(0).default(10 * 1024 * 1024),
   /** Read by server/serve.mjs: take the visitor's address from X-Forwarded-For (behind a proxy). */
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /** Where uploaded media is kept when no S3 bucket is configured; unset means DATA_DIR/media. */
+  MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** An S3-compatible bucket for media instead of MEDIA_DIR (docs/decisions/030); all four S3 settings go together. */
+  MEDIA_S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  MEDIA_S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional()),
+  MEDIA_S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  MEDIA_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** path: {endpoint}/{bucket}/{key} (MinIO, most self-hosted stores); virtual: {bucket}.{endpoint host}/{key}. */
+  MEDIA_S3_ADDRESSING: z.enum(['path', 'virtual']).default('path'),
   /** How much the server logs (server/log-level.mjs): info unless set, silent under Vitest unless set. */
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS as [LogLevel, ...LogLevel[]]).optional()),
 });
@@ -51,6 +61,9 @@ export class ConfigError extends Error {}
 
 export const MISSING_SECRET_MESSAGE =
   'Invalid configuration: BETTER_AUTH_SECRET must be set when DATABASE_URL is set (every instance shares it); generate one with: openssl rand -base64 48';
+
+export const MEDIA_S3_INCOMPLETE_MESSAGE =
+  'Invalid configuration: MEDIA_S3_ENDPOINT, MEDIA_S3_BUCKET, MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY must be set together (or none of them, to keep media in MEDIA_DIR)';
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = configSchema.safeParse(env);
@@ -63,6 +76,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (result.data.DATABASE_URL && !result.data.BETTER_AUTH_SECRET && result.data.NODE_ENV !== 'test') {
     throw new ConfigError(MISSING_SECRET_MESSAGE);
   }
+  const s3 = [result.data.MEDIA_S3_ENDPOINT, result.data.MEDIA_S3_BUCKET, result.data.MEDIA_S3_ACCESS_KEY_ID, result.data.MEDIA_S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) throw new ConfigError(MEDIA_S3_INCOMPLETE_MESSAGE);
   return { ...result.data, LOG_LEVEL: logLevelFrom({ LOG_LEVEL: result.data.LOG_LEVEL, VITEST: env.VITEST }) };
 }
 

@@ -14,3 +14,4 @@ export * from './support';
 export * from './mail';
 export * from './revisions';
 export * from './rate-limits';
+export * from './media';
