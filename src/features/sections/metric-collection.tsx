@@ -1,7 +1,6 @@
 // A section's items laid out as its grid (1 to 6 columns) or, when is_slider is on, as the slider.
 import type { ReactNode } from 'react';
-import { getTranslator, labelTemplate } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/locales';
+import type { SectionLabels } from '@/lib/i18n/section-labels';
 import { Slider, type SliderLabels } from './slider';
 import type { Tone } from '@/lib/accent';
 
@@ -18,9 +17,8 @@ export function gridColumnsClass(columns: number): string {
   return GRID_COLUMNS[Math.min(6, Math.max(1, Math.round(columns) || 3))];
 }
 
-export function sliderLabels(locale: Locale): SliderLabels {
-  const t = getTranslator(locale);
-  return { previous: t('blocks.previous'), next: t('blocks.next'), goToSlide: labelTemplate('blocks.goToSlide', locale), slideOf: labelTemplate('blocks.slideOf', locale) };
+export function sliderLabels({ blocks }: SectionLabels): SliderLabels {
+  return { previous: blocks.previous, next: blocks.next, goToSlide: blocks.goToSlide, slideOf: blocks.slideOf };
 }
 
 type Props = {
@@ -28,17 +26,17 @@ type Props = {
   columns: number;
   slider: boolean;
   label: string;
-  locale: Locale;
+  labels: SectionLabels;
   tone: Tone;
   /** Extra grid classes (gaps, alignment). */
   className?: string;
 };
 
-export function MetricCollection({ items, columns, slider, label, locale, tone, className = 'gap-8' }: Props) {
+export function MetricCollection({ items, columns, slider, label, labels, tone, className = 'gap-8' }: Props) {
   if (items.length === 0) return null;
   if (slider) {
     return (
-      <Slider gridColumns={columns} label={label} labels={sliderLabels(locale)} tone={tone}>
+      <Slider gridColumns={columns} label={label} labels={sliderLabels(labels)} tone={tone}>
         {items.map((item) => (
           <div key={item.key} className="h-full">
             {item.node}

@@ -1,5 +1,6 @@
 // Everything on one page in its layout order: the hero, template sections and heading sections
 // share one sequence (layout_order), which the page layout manager rewrites.
+import type { ReactNode } from 'react';
 import { Hero } from '@/features/hero/hero';
 import type { Locale } from '@/lib/i18n/locales';
 import type { HeroRow } from '@/server/sections/queries';
@@ -8,23 +9,33 @@ import { loadSiteAccent } from '@/server/site/accent';
 import { HeadingSection } from './heading-section';
 import { TemplateSection } from './template-section';
 
-type Props = { sections: PageSections; hero: HeroRow | null; locale: Locale; defaultLocale: Locale };
+type Props = { sections: PageSections; hero: HeroRow | null; locale: Locale; defaultLocale: Locale; urlPage: string };
 
-export async function PageSectionList({ sections, hero, locale, defaultLocale }: Props) {
+/**
+ * Markers for the editing layer: staff's editor (loaded only for them) finds each block by these
+ * attributes and puts its edit button there, so the cached HTML stays the same for everyone.
+ */
+type Block = { order: number; key: string; kind: 'hero' | 'template' | 'heading'; id: string; node: ReactNode };
+
+export async function PageSectionList({ sections, hero, locale, defaultLocale, urlPage }: Props) {
   const organizationId = hero?.organizationId ?? sections.template[0]?.organizationId ?? sections.heading[0]?.organizationId;
   const accent = await loadSiteAccent(organizationId);
   const includedIds = new Set(sections.heading.filter((h) => h.isIncludedTemplatesection && h.templateSectionId).map((h) => h.templateSectionId));
-  const blocks = [
-    ...(hero ? [{ order: hero.layoutOrder, key: `hero-${hero.id}`, node: <Hero hero={hero} locale={locale} defaultLocale={defaultLocale} /> }] : []),
+  const blocks: Block[] = [
+    ...(hero ? [{ order: hero.layoutOrder, key: `hero-${hero.id}`, kind: 'hero' as const, id: hero.id, node: <Hero hero={hero} locale={locale} defaultLocale={defaultLocale} /> }] : []),
     // A section a heading includes is shown under that heading, not a second time in its own slot.
     ...sections.template.filter((section) => !includedIds.has(section.id)).map((section) => ({
       order: section.layoutOrder,
       key: `template-${section.id}`,
+      kind: 'template' as const,
+      id: section.id,
       node: <TemplateSection section={section} locale={locale} defaultLocale={defaultLocale} accent={accent} />,
     })),
     ...sections.heading.map((heading) => ({
       order: heading.layoutOrder,
       key: `heading-${heading.id}`,
+      kind: 'heading' as const,
+      id: heading.id,
       node: (
         <HeadingSection
           heading={heading}
@@ -37,10 +48,12 @@ export async function PageSectionList({ sections, hero, locale, defaultLocale }:
     })),
   ].sort((a, b) => a.order - b.order);
   return (
-    <>
+    <div data-url-page={urlPage}>
       {blocks.map((block) => (
-        <div key={block.key}>{block.node}</div>
+        <div key={block.key} data-edit-kind={block.kind} data-edit-id={block.id}>
+          {block.node}
+        </div>
       ))}
-    </>
+    </div>
   );
 }

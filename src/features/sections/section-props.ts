@@ -4,6 +4,7 @@ import type { SectionExtras } from '@/server/sections/section-extras';
 import type { TemplateSectionWithMetrics } from '@/server/sections/queries';
 import type { ResolvedTextStyle } from './text-styles';
 import type { AccentColor } from '@/lib/accent';
+import type { SectionLabels } from '@/lib/i18n/section-labels';
 
 export type SectionViewProps = {
   section: TemplateSectionWithMetrics;
@@ -12,6 +13,8 @@ export type SectionViewProps = {
   accent: AccentColor;
   style: ResolvedTextStyle;
   extras: SectionExtras;
+  /** Every label the component shows, in the page's language. */
+  labels: SectionLabels;
 };
 
 export type SkeletonProps = { section: TemplateSectionWithMetrics; label: string };

@@ -2,7 +2,7 @@
 // for its type. Types that need more than their metrics stream in behind their skeleton.
 import { Suspense, type ComponentType } from 'react';
 import { deriveSectionType } from '@/lib/sections';
-import { getTranslator } from '@/lib/i18n/messages';
+import { sectionLabels } from '@/lib/i18n/section-labels-server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { TemplateSectionWithMetrics } from '@/server/sections/queries';
 import { sectionEntry } from './registry';
@@ -25,11 +25,12 @@ export function TemplateSection({ section, locale, defaultLocale = locale, accen
   const entry = sectionEntry(type);
   const style = textStyle(section.textStyleVariant, backgroundTone(section));
   const kind = entry.needs(section);
-  const props: SectionViewProps = { section, locale, defaultLocale, accent, style, extras: {} };
+  const labels = sectionLabels(locale);
+  const props: SectionViewProps = { section, locale, defaultLocale, accent, style, extras: {}, labels };
   return (
     <SectionShell section={section} type={type} locale={locale} style={style}>
       {kind ? (
-        <Suspense fallback={<entry.Skeleton section={section} label={getTranslator(locale)('blocks.loading')} />}>
+        <Suspense fallback={<entry.Skeleton section={section} label={labels.blocks.loading} />}>
           <WithExtras {...props} kind={kind} View={entry.View} />
         </Suspense>
       ) : (

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { Media } from '@/features/site-chrome/media';
-import { getTranslator } from '@/lib/i18n/messages';
 import { formatPostDate } from '@/features/posts/byline';
 import { localizePath, translate } from '@/lib/i18n/locales';
 import { toPlainText } from '@/lib/sanitize';
@@ -15,8 +14,7 @@ import type { SectionViewProps } from '../section-props';
 import { accentClasses } from '@/lib/accent';
 
 function Article({ post, props }: { post: ArticleCard; props: SectionViewProps }) {
-  const { section, locale, defaultLocale, style, accent } = props;
-  const t = getTranslator(locale);
+  const { section, locale, defaultLocale, style, accent, labels } = props;
   const title = translate(post.title, post.titleTranslation, locale);
   const summary = toPlainText(translate(post.description, post.descriptionTranslation, locale));
   const height = imageHeight(section.imageMetricsHeight);
@@ -38,7 +36,7 @@ function Article({ post, props }: { post: ArticleCard; props: SectionViewProps }
         </h3>
         {summary && <p className={`mt-3 line-clamp-3 ${style.bodyClass}`}>{summary}</p>}
         <span aria-hidden className={`mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold ${accentClasses(accent, style.tone).text}`}>
-          {t('blocks.readArticle')}
+          {labels.blocks.readArticle}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
         </span>
       </div>
@@ -47,13 +45,13 @@ function Article({ post, props }: { post: ArticleCard; props: SectionViewProps }
 }
 
 export function ArticleSliderSection(props: SectionViewProps) {
-  const { section, locale, style, extras } = props;
+  const { section, locale, style, extras, labels } = props;
   const posts = extras.articles ?? [];
   const label = translate(section.sectionTitle, section.sectionTitleTranslation, locale);
   const items =
     posts.length > 0
       ? posts.map((post) => ({ key: post.id, node: <Article post={post} props={props} /> }))
       : section.metrics.map((metric) => ({ key: metric.id, node: <MetricCard metric={metric} section={section} locale={locale} style={style} /> }));
-  if (items.length === 0) return <p className={`text-center ${style.c.muted}`}>{getTranslator(locale)('blocks.noArticles')}</p>;
-  return <MetricCollection items={items} columns={section.gridColumns} slider label={label} locale={locale} tone={style.tone} />;
+  if (items.length === 0) return <p className={`text-center ${style.c.muted}`}>{labels.blocks.noArticles}</p>;
+  return <MetricCollection items={items} columns={section.gridColumns} slider label={label} labels={labels} tone={style.tone} />;
 }

@@ -2,39 +2,39 @@
 // opens a support ticket for the organisation.
 import { Media } from '@/features/site-chrome/media';
 import { RichText } from '@/features/site-chrome/rich-text';
-import { getTranslator, labelTemplate } from '@/lib/i18n/messages';
-import { translate, type Locale } from '@/lib/i18n/locales';
+import { blockText, type SectionLabels } from '@/lib/i18n/section-labels';
+import { translate } from '@/lib/i18n/locales';
 import { SUPPORT_TICKET_MESSAGES } from '@/schemas/support-ticket';
 import { ContactForm, type ContactFormLabels } from '../contact-form';
 import type { SectionViewProps } from '../section-props';
 import { RICH_TEXT } from '../text-styles';
 import { accentClasses } from '@/lib/accent';
 
-export function contactFormLabels(locale: Locale): ContactFormLabels {
-  const t = getTranslator(locale);
+export function contactFormLabels(labels: SectionLabels): ContactFormLabels {
+  const t = blockText(labels);
   const messages = Object.fromEntries(
-    (Object.keys(SUPPORT_TICKET_MESSAGES) as (keyof typeof SUPPORT_TICKET_MESSAGES)[]).filter((key) => key !== 'tooLong').map((key) => [key, t(`blocks.${key}`)]),
+    (Object.keys(SUPPORT_TICKET_MESSAGES) as (keyof typeof SUPPORT_TICKET_MESSAGES)[]).filter((key) => key !== 'tooLong').map((key) => [key, t(key)]),
   ) as Record<Exclude<keyof typeof SUPPORT_TICKET_MESSAGES, 'tooLong'>, string>;
   return {
-    title: t('blocks.contactTitle'),
-    intro: t('blocks.contactIntro'),
-    name: t('blocks.name'),
-    email: t('blocks.email'),
-    subject: t('blocks.subject'),
-    message: t('blocks.message'),
-    send: t('blocks.send'),
-    sending: t('blocks.sending'),
-    successTitle: t('blocks.successTitle'),
-    successBody: labelTemplate('blocks.successBody', locale),
-    sendAnother: t('blocks.sendAnother'),
-    sendError: t('blocks.sendError'),
-    honeypot: t('blocks.honeypot'),
+    title: t('contactTitle'),
+    intro: t('contactIntro'),
+    name: t('name'),
+    email: t('email'),
+    subject: t('subject'),
+    message: t('message'),
+    send: t('send'),
+    sending: t('sending'),
+    successTitle: t('successTitle'),
+    successBody: labels.blocks.successBody,
+    sendAnother: t('sendAnother'),
+    sendError: t('sendError'),
+    honeypot: t('honeypot'),
     ...messages,
-    tooLong: labelTemplate('blocks.tooLong', locale),
+    tooLong: labels.blocks.tooLong,
   };
 }
 
-export function ContactSection({ section, locale, style, accent }: SectionViewProps) {
+export function ContactSection({ section, locale, style, accent, labels }: SectionViewProps) {
   const channels = section.metrics;
   // Channels without a picture keep the text column of those with one.
   const anyImage = channels.some((metric) => metric.image);
@@ -61,7 +61,7 @@ export function ContactSection({ section, locale, style, accent }: SectionViewPr
         </ul>
       )}
       <div className={`bg-white p-6 text-gray-900 sm:p-8 ${style.card} shadow-lg ${channels.length > 0 ? 'lg:col-span-3' : ''}`}>
-        <ContactForm labels={contactFormLabels(locale)} buttonClass={`${accentClasses(accent).button} ${style.radius}`} radius={style.radius} />
+        <ContactForm labels={contactFormLabels(labels)} buttonClass={`${accentClasses(accent).button} ${style.radius}`} radius={style.radius} />
       </div>
     </div>
   );

@@ -2,7 +2,6 @@
 // from the section's metrics; a section without metrics shows the organisation's FAQ list instead.
 import { ChevronDown } from 'lucide-react';
 import { RichText } from '@/features/site-chrome/rich-text';
-import { getTranslator } from '@/lib/i18n/messages';
 import { translate } from '@/lib/i18n/locales';
 import type { SectionViewProps } from '../section-props';
 import { RICH_TEXT } from '../text-styles';
@@ -25,9 +24,9 @@ export function faqItems({ section, extras, locale }: Pick<SectionViewProps, 'se
 }
 
 export function FaqSection(props: SectionViewProps) {
-  const { section, locale, style } = props;
+  const { section, style, labels } = props;
   const items = faqItems(props).filter((item) => item.question);
-  if (items.length === 0) return <p className={`text-center ${style.c.muted}`}>{getTranslator(locale)('blocks.noQuestions')}</p>;
+  if (items.length === 0) return <p className={`text-center ${style.c.muted}`}>{labels.blocks.noQuestions}</p>;
   const twoColumns = section.gridColumns >= 2 && items.length > 3;
   const dark = style.tone === 'dark';
   const panel = dark ? 'border-white/20 bg-white/5' : 'border-gray-200 bg-white';

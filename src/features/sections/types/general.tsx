@@ -4,7 +4,7 @@ import { MetricCard } from '../metric-card';
 import { MetricCollection } from '../metric-collection';
 import type { SectionViewProps } from '../section-props';
 
-export function GeneralSection({ section, locale, style }: SectionViewProps) {
+export function GeneralSection({ section, locale, style, labels }: SectionViewProps) {
   const items = section.metrics.map((metric) => ({
     key: metric.id,
     node: <MetricCard metric={metric} section={section} locale={locale} style={style} />,
@@ -15,7 +15,7 @@ export function GeneralSection({ section, locale, style }: SectionViewProps) {
       columns={section.gridColumns}
       slider={section.isSlider}
       label={translate(section.sectionTitle, section.sectionTitleTranslation, locale)}
-      locale={locale}
+      labels={labels}
       tone={style.tone}
       className="gap-x-8 gap-y-10"
     />

@@ -2,7 +2,7 @@
 // articles grouped by document set, each a link, and a way into the full help centre.
 import Link from 'next/link';
 import { ArrowRight, BookOpen, ChevronRight } from 'lucide-react';
-import { getTranslator } from '@/lib/i18n/messages';
+import { blockText } from '@/lib/i18n/section-labels';
 import { localizePath, translate } from '@/lib/i18n/locales';
 import { Media } from '@/features/site-chrome/media';
 import { RichText } from '@/features/site-chrome/rich-text';
@@ -11,8 +11,8 @@ import type { SectionViewProps } from '../section-props';
 import { RICH_TEXT } from '../text-styles';
 import { accentClasses } from '@/lib/accent';
 
-export function HelpCenterSection({ section, locale, defaultLocale, style, accent, extras }: SectionViewProps) {
-  const t = getTranslator(locale);
+export function HelpCenterSection({ section, locale, defaultLocale, style, accent, extras, labels }: SectionViewProps) {
+  const t = blockText(labels);
   const groups = extras.help ?? [];
   const accentText = accentClasses(accent, style.tone).text;
   const panel = style.tone === 'dark' ? 'bg-white/10 ring-1 ring-white/15' : 'bg-white ring-1 ring-gray-200 shadow-sm';
@@ -46,7 +46,7 @@ export function HelpCenterSection({ section, locale, defaultLocale, style, accen
             <nav key={group.id ?? 'more'} aria-labelledby={`help-${section.id}-${group.id ?? 'more'}`} className={`rounded-2xl p-6 ${panel}`}>
               <h3 id={`help-${section.id}-${group.id ?? 'more'}`} className={`flex items-center gap-2 ${style.cardTitleClass}`}>
                 <BookOpen aria-hidden className={`size-5 ${accentText}`} />
-                {group.id ? translate(group.title, group.titleTranslation, locale) : t('blocks.moreArticles')}
+                {group.id ? translate(group.title, group.titleTranslation, locale) : t('moreArticles')}
               </h3>
               <ul className="mt-4 space-y-1" role="list">
                 {group.articles.map((article) => (
@@ -67,7 +67,7 @@ export function HelpCenterSection({ section, locale, defaultLocale, style, accen
       )}
       <p className={section.isSectionTitleAlignedRight ? 'text-right' : section.isSectionTitleAlignedCenter ? 'text-center' : ''}>
         <Link href={localizePath('/help-center', locale, defaultLocale)} className={`inline-flex items-center gap-2 font-semibold ${accentText} hover:underline`}>
-          {t('blocks.helpCenter')}
+          {t('helpCenter')}
           <ArrowRight aria-hidden className="size-4" />
         </Link>
       </p>

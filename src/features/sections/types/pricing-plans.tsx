@@ -5,7 +5,8 @@ import { Check, Minus } from 'lucide-react';
 import { AddToBasketButton } from '@/features/basket/add-to-basket-button';
 import type { BasketPlan } from '@/features/basket/basket';
 import { getFormatter } from '@/lib/i18n/format';
-import { areaLabels, getTranslator } from '@/lib/i18n/messages';
+import { blockText } from '@/lib/i18n/section-labels';
+import { labelText } from '@/lib/i18n/island-labels';
 import { localizePath, translate } from '@/lib/i18n/locales';
 import type { PricingPlanRow } from '@/server/commerce/queries';
 import { formatPrice, planPricing } from '../price';
@@ -34,15 +35,15 @@ function cardRadius(card: string): string {
 
 function Plan({ plan, props, now }: { plan: PricingPlanRow; props: SectionViewProps; now: Date }) {
   const { locale, defaultLocale, style, accent } = props;
-  const t = getTranslator(locale);
+  const t = blockText(props.labels);
   const accentOn = accentClasses(accent, 'light');
   const name = translate(plan.name, plan.nameTranslation, locale);
   const description = translate(plan.description, plan.descriptionTranslation, locale);
   const pricing = planPricing(plan, now);
   const money = (minor: number) => formatPrice(minor, plan.currency, locale, plan.currencySymbol);
-  const period = plan.recurringInterval === 'year' ? t('blocks.perYear') : plan.recurringInterval === 'month' ? t('blocks.perMonth') : t('blocks.oneTime');
+  const period = plan.recurringInterval === 'year' ? t('perYear') : plan.recurringInterval === 'month' ? t('perMonth') : t('oneTime');
   const highlighted = plan.isHighlighted;
-  const labels = { ...areaLabels('basket', locale), addedNamed: t('basket.addedNamed', { name }) };
+  const labels = { ...props.labels.basket, addedNamed: labelText(props.labels.basket.addedNamed, { name }) };
   return (
     <article
       className={`relative flex flex-col bg-white p-8 text-gray-900 ${
@@ -53,8 +54,8 @@ function Plan({ plan, props, now }: { plan: PricingPlanRow; props: SectionViewPr
     >
       {(highlighted || pricing.regular !== null) && (
         <div className="absolute -top-3.5 left-8 flex gap-2">
-          {highlighted && <span className={`rounded-full px-3 py-1 text-xs font-semibold ${accentClasses(accent).button}`}>{t('blocks.mostPopular')}</span>}
-          {pricing.regular !== null && <span className="rounded-full bg-rose-600 px-3 py-1 text-xs font-semibold text-white">{t('blocks.sale')}</span>}
+          {highlighted && <span className={`rounded-full px-3 py-1 text-xs font-semibold ${accentClasses(accent).button}`}>{t('mostPopular')}</span>}
+          {pricing.regular !== null && <span className="rounded-full bg-rose-600 px-3 py-1 text-xs font-semibold text-white">{t('sale')}</span>}
         </div>
       )}
       <h3 className={`${style.cardTitle} text-gray-900`}>{name}</h3>
@@ -62,12 +63,12 @@ function Plan({ plan, props, now }: { plan: PricingPlanRow; props: SectionViewPr
       <div className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         {pricing.regular !== null && (
           <s className="text-lg text-gray-500" data-price="regular">
-            <span className="sr-only">{t('blocks.regularPrice')}: </span>
+            <span className="sr-only">{t('regularPrice')}: </span>
             {money(pricing.regular)}
           </s>
         )}
         <span className={`${style.title} text-4xl! sm:text-5xl! ${pricing.regular !== null ? 'text-rose-700' : 'text-gray-950'}`} data-price="current">
-          {pricing.regular !== null && <span className="sr-only">{t('blocks.salePrice')}: </span>}
+          {pricing.regular !== null && <span className="sr-only">{t('salePrice')}: </span>}
           {money(pricing.current)}
         </span>
         <span className="text-sm text-gray-500">{period}</span>
@@ -76,14 +77,14 @@ function Plan({ plan, props, now }: { plan: PricingPlanRow; props: SectionViewPr
         <div className="mt-4">
           <SaleCountdown
             endsAt={pricing.endsAt.toISOString()}
-            endsOnText={t('blocks.saleEndsOn', { date: getFormatter(locale).dateTime(pricing.endsAt, { dateStyle: 'long' }) })}
+            endsOnText={t('saleEndsOn', { date: getFormatter(locale).dateTime(pricing.endsAt, { dateStyle: 'long' }) })}
             labels={{
-              endsIn: t('blocks.saleEndsIn'),
-              ended: t('blocks.saleEnded'),
-              days: t('blocks.days'),
-              hours: t('blocks.hours'),
-              minutes: t('blocks.minutes'),
-              seconds: t('blocks.seconds'),
+              endsIn: t('saleEndsIn'),
+              ended: t('saleEnded'),
+              days: t('days'),
+              hours: t('hours'),
+              minutes: t('minutes'),
+              seconds: t('seconds'),
             }}
             tone="light"
           />
@@ -96,7 +97,7 @@ function Plan({ plan, props, now }: { plan: PricingPlanRow; props: SectionViewPr
             <li key={i} className={`flex gap-3 ${included ? 'text-gray-700' : 'text-gray-500'}`}>
               {included ? <Check aria-hidden className={`mt-0.5 size-4 shrink-0 ${accentOn.text}`} /> : <Minus aria-hidden className="mt-0.5 size-4 shrink-0 text-gray-400" />}
               <span>
-                <span className="sr-only">{included ? t('blocks.included') : t('blocks.notIncluded')}: </span>
+                <span className="sr-only">{included ? t('included') : t('notIncluded')}: </span>
                 {translate(feature.text, feature.text_translation, locale)}
               </span>
             </li>
@@ -118,9 +119,9 @@ function Plan({ plan, props, now }: { plan: PricingPlanRow; props: SectionViewPr
 }
 
 export function PricingPlansSection(props: SectionViewProps) {
-  const { section, locale, extras, style } = props;
+  const { section, extras, style, labels } = props;
   const plans = extras.plans ?? [];
-  if (plans.length === 0) return <p className={`text-center ${style.c.muted}`}>{getTranslator(locale)('blocks.noPlans')}</p>;
+  if (plans.length === 0) return <p className={`text-center ${style.c.muted}`}>{labels.blocks.noPlans}</p>;
   const columns = Math.min(plans.length, Math.max(1, Math.min(4, section.gridColumns)));
   // Server render time decides whether a promotion still runs; the countdown takes over in the browser.
   const now = new Date();

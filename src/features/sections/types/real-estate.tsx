@@ -3,7 +3,6 @@
 import { Maximize2, X } from 'lucide-react';
 import { Media } from '@/features/site-chrome/media';
 import { RichText } from '@/features/site-chrome/rich-text';
-import { getTranslator } from '@/lib/i18n/messages';
 import { translate } from '@/lib/i18n/locales';
 import { toPlainText } from '@/lib/sanitize';
 import { IMAGE_HEIGHTS, imageHeight } from '@/lib/tokens';
@@ -14,8 +13,7 @@ import { RICH_TEXT } from '../text-styles';
 import { accentClasses } from '@/lib/accent';
 
 function Listing({ metric, props }: { metric: MetricRow; props: SectionViewProps }) {
-  const { section, locale, style, accent } = props;
-  const t = getTranslator(locale);
+  const { section, locale, style, accent, labels } = props;
   const title = translate(metric.title, metric.titleTranslation, locale);
   const description = translate(metric.description, metric.descriptionTranslation, locale);
   const height = imageHeight(section.imageMetricsHeight);
@@ -33,7 +31,7 @@ function Listing({ metric, props }: { metric: MetricRow; props: SectionViewProps
           className={`mt-5 inline-flex items-center gap-2 self-start text-sm font-semibold ${accentClasses(accent).text} hover:underline`}
         >
           <Maximize2 aria-hidden className="size-4" />
-          {t('blocks.viewDetails')}
+          {labels.blocks.viewDetails}
         </button>
       </div>
       <div
@@ -47,7 +45,7 @@ function Listing({ metric, props }: { metric: MetricRow; props: SectionViewProps
         <div className="p-6 sm:p-8">
           <div className="flex items-start justify-between gap-4">
             <h4 className={`${style.cardTitle} text-2xl! text-gray-900`}>{title}</h4>
-            <button type="button" popoverTarget={popoverId} popoverTargetAction="hide" aria-label={t('blocks.close')} className="grid size-9 shrink-0 place-items-center rounded-full bg-gray-100 hover:bg-gray-200">
+            <button type="button" popoverTarget={popoverId} popoverTargetAction="hide" aria-label={labels.blocks.close} className="grid size-9 shrink-0 place-items-center rounded-full bg-gray-100 hover:bg-gray-200">
               <X aria-hidden className="size-5" />
             </button>
           </div>
@@ -59,7 +57,7 @@ function Listing({ metric, props }: { metric: MetricRow; props: SectionViewProps
 }
 
 export function RealEstateSection(props: SectionViewProps) {
-  const { section, locale, style } = props;
+  const { section, locale, style, labels } = props;
   const items = section.metrics.map((metric) => ({ key: metric.id, node: <Listing metric={metric} props={props} /> }));
   return (
     <MetricCollection
@@ -67,7 +65,7 @@ export function RealEstateSection(props: SectionViewProps) {
       columns={section.gridColumns}
       slider={section.isSlider}
       label={translate(section.sectionTitle, section.sectionTitleTranslation, locale)}
-      locale={locale}
+      labels={labels}
       tone={style.tone}
     />
   );

@@ -37,7 +37,7 @@ function Review({ metric, section, locale, style }: Pick<SectionViewProps, 'sect
   );
 }
 
-export function ReviewsSection({ section, locale, style }: SectionViewProps) {
+export function ReviewsSection({ section, locale, style, labels }: SectionViewProps) {
   const items = section.metrics.map((metric) => ({ key: metric.id, node: <Review metric={metric} section={section} locale={locale} style={style} /> }));
   return (
     <MetricCollection
@@ -45,7 +45,7 @@ export function ReviewsSection({ section, locale, style }: SectionViewProps) {
       columns={section.gridColumns}
       slider={section.isSlider}
       label={translate(section.sectionTitle, section.sectionTitleTranslation, locale)}
-      locale={locale}
+      labels={labels}
       tone={style.tone}
     />
   );

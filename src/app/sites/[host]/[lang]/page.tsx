@@ -34,7 +34,7 @@ export default async function HomePage({ params }: { params: SiteParams }) {
     <>
       {/* The hero's title is the page's h1; without a hero the page still needs one. */}
       {!hero && <h1 className="sr-only">{settings?.site || site.tenant.name}</h1>}
-      <PageSectionList sections={sections} hero={hero} locale={site.locale} defaultLocale={site.tenant.defaultLocale} />
+      <PageSectionList sections={sections} hero={hero} locale={site.locale} defaultLocale={site.tenant.defaultLocale} urlPage="/home" />
     </>
   );
 }

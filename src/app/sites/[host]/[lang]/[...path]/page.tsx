@@ -83,7 +83,7 @@ export default async function SitePage({ params }: { params: Params }) {
           docSetPosts={docSetPosts}
         />
       )}
-      <PageSectionList sections={sections} hero={null} locale={site.locale} defaultLocale={defaultLocale} />
+      <PageSectionList sections={sections} hero={null} locale={site.locale} defaultLocale={defaultLocale} urlPage={`/${segments.join('/')}`} />
     </>
   );
 }

@@ -51,7 +51,7 @@ export default async function BlogPage({ params }: { params: SiteParams }) {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <BlogList posts={posts} locale={site.locale} defaultLocale={site.tenant.defaultLocale} siteName={siteName} accent={accent} t={t} />
       </div>
-      <PageSectionList sections={sections} hero={null} locale={site.locale} defaultLocale={site.tenant.defaultLocale} />
+      <PageSectionList sections={sections} hero={null} locale={site.locale} defaultLocale={site.tenant.defaultLocale} urlPage="/blog" />
     </>
   );
 }

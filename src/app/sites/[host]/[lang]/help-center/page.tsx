@@ -82,7 +82,7 @@ export default async function HelpCenterPage({ params, searchParams }: { params:
       ) : (
         <HelpCenterBrowser groups={groups} initialQuery={typeof q === 'string' ? q : ''} labels={labels} accentText={accent.text} accentBg={`${accent.bg} ${accent.hoverBg}`} />
       )}
-      <PageSectionList sections={sections} hero={null} locale={locale} defaultLocale={defaultLocale} />
+      <PageSectionList sections={sections} hero={null} locale={locale} defaultLocale={defaultLocale} urlPage="/help-center" />
     </>
   );
 }

@@ -1,0 +1,16 @@
+// Builds the section labels of one language on the server (see section-labels.ts).
+import 'server-only';
+import type { Locale } from './locales';
+import { areaLabels } from './messages';
+import { SECTION_BASKET_TEMPLATES, SECTION_BLOCK_TEMPLATES, type SectionLabels } from './section-labels';
+
+const cache = new Map<Locale, SectionLabels>();
+
+export function sectionLabels(locale: Locale): SectionLabels {
+  let labels = cache.get(locale);
+  if (!labels) {
+    labels = { blocks: areaLabels('blocks', locale, SECTION_BLOCK_TEMPLATES), basket: areaLabels('basket', locale, SECTION_BASKET_TEMPLATES) };
+    cache.set(locale, labels);
+  }
+  return labels;
+}
