@@ -12,15 +12,19 @@ export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
 export const DialogClose = Primitive.Close;
 
+const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-xl', editor: 'max-w-6xl' } as const;
+
 type ContentProps = ComponentProps<typeof Primitive.Content> & {
   /** center: modal over a dimmed page; corner: a non-modal card at the bottom right (use with modal={false}). */
   placement?: 'center' | 'corner';
-  /** A wider centred dialog, for content with lists or longer forms. */
+  /** A wider centred dialog, for content with lists or longer forms (same as size="lg"). */
   wide?: boolean;
+  /** The centred dialog's width: md (forms), lg (lists), xl (the command palette), editor (an editor with its live preview). */
+  size?: keyof typeof WIDTHS;
   overlayClassName?: string;
 };
 
-export function DialogContent({ placement = 'center', wide = false, className, overlayClassName, onOpenAutoFocus, onCloseAutoFocus, ...props }: ContentProps) {
+export function DialogContent({ placement = 'center', wide = false, size, className, overlayClassName, onOpenAutoFocus, onCloseAutoFocus, ...props }: ContentProps) {
   // Our dialogs are mostly opened through the overlay bus, not a Radix Trigger, so Radix would not
   // know where to send focus on close: remember what had focus on open and go back there.
   const opener = useRef<HTMLElement | null>(null);
@@ -39,7 +43,7 @@ export function DialogContent({ placement = 'center', wide = false, className, o
       }}
       className={cx(
         'rounded-2xl bg-white text-gray-900 shadow-2xl ring-1 ring-black/5 focus:outline-none',
-        placement === 'center' ? cx('relative my-auto w-full', wide ? 'max-w-lg' : 'max-w-md') : 'fixed right-4 bottom-4 z-50 w-[calc(100%-2rem)] max-w-sm p-5',
+        placement === 'center' ? cx('relative my-auto w-full', WIDTHS[size ?? (wide ? 'lg' : 'md')]) : 'fixed right-4 bottom-4 z-50 w-[calc(100%-2rem)] max-w-sm p-5',
         className,
       )}
     />

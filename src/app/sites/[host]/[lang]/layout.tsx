@@ -19,6 +19,7 @@ import { visibleMenu } from '@/features/site-chrome/menu';
 import { SiteHeader } from '@/features/site-chrome/site-header';
 import { SiteFooter } from '@/features/site-chrome/site-footer';
 import { HydrationMark } from '@/features/site-chrome/hydration-mark';
+import { EditorLauncher } from '@/features/editor/editor-launcher';
 import { parseFooterStyle, parseHeaderStyle } from '@/lib/header-style';
 import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { ROUTE_SEGMENTS, typeLabelKeys } from '@/lib/breadcrumbs';
@@ -135,6 +136,7 @@ export default async function SiteLayout({ children, params }: { children: React
             <AuthOverlays locale={locale} defaultLocale={tenant.defaultLocale} />
             <TicketsOverlay locale={locale} defaultLocale={tenant.defaultLocale} />
             <LanguageSuggestion locale={locale} defaultLocale={tenant.defaultLocale} locales={tenant.locales} texts={suggestionTexts(tenant.locales, locale)} />
+            <EditorLauncher locale={locale} defaultLocale={tenant.defaultLocale} />
           </ToastProvider>
         </BasketProvider>
         <HydrationMark />

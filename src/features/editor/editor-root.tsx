@@ -1,0 +1,53 @@
+'use client';
+// Everything staff get on their own site, loaded only once the server has said they are staff:
+// the bar, the palette, the shortcuts, the section buttons, and the editors, each of which loads
+// its own code the first time it opens.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { EditorLabelSet } from '@/lib/i18n/editor-labels';
+import type { Locale } from '@/lib/i18n/locales';
+import { editorApi } from './editor-api';
+import { EditorContext } from './editor-labels';
+import { useEditorStore } from './editor-store';
+import { CommandPalette } from './palette/command-palette';
+import { SectionButtons } from './section-buttons';
+import { EditorShortcuts } from './shortcuts';
+import { StaffBar } from './staff-bar';
+
+const SectionEditor = lazy(() => import('./section-editor/section-editor'));
+
+export type EditorRootProps = { locale: Locale; defaultLocale: Locale };
+
+function EditorHost() {
+  const target = useEditorStore((state) => state.target);
+  if (!target) return null;
+  return (
+    <Suspense fallback={null}>
+      {target.kind === 'section' && <SectionEditor key={target.mode === 'edit' ? target.id : 'new'} target={target} />}
+    </Suspense>
+  );
+}
+
+export default function EditorRoot({ locale, defaultLocale }: EditorRootProps) {
+  const [labels, setLabels] = useState<EditorLabelSet | null>(null);
+  useEffect(() => {
+    let live = true;
+    editorApi<EditorLabelSet>('GET', `/api/editor/labels?locale=${locale}`)
+      .then((value) => live && setLabels(value))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  if (!labels) return null;
+  return (
+    <EditorContext.Provider value={{ ...labels, locale, defaultLocale }}>
+      <div data-editing-layer="">
+        <StaffBar />
+        <CommandPalette />
+        <EditorShortcuts />
+        <SectionButtons />
+        <EditorHost />
+      </div>
+    </EditorContext.Provider>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+// In edit mode, an edit button on each template section of the page and an "add a section" button
+// under the last one. The page's HTML is shared by everyone, so the buttons are put in place here,
+// in staff's browser only, and follow the page when it is refreshed after a save.
+import { Pencil, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { labelText } from '@/lib/i18n/island-labels';
+import { useEditorContext } from './editor-labels';
+import { useEditorStore } from './editor-store';
+import { currentUrlPage, pageSections, type PageSection } from './page-context';
+
+type Slot = { section: PageSection; host: HTMLElement };
+
+const BUTTON =
+  'inline-flex items-center gap-1.5 rounded-full bg-gray-900/90 px-3 py-1.5 text-sm font-medium text-white shadow-md ring-1 ring-white/20 hover:bg-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
+
+function useSectionSlots(active: boolean): { slots: Slot[]; list: HTMLElement | null } {
+  const [state, setState] = useState<{ slots: Slot[]; list: HTMLElement | null }>({ slots: [], list: null });
+  useEffect(() => {
+    if (!active) return;
+    const hosts: HTMLElement[] = [];
+    const place = () => {
+      for (const host of hosts.splice(0)) host.remove();
+      const slots = pageSections()
+        .filter((section) => section.kind === 'template')
+        .map((section) => {
+          if (getComputedStyle(section.element).position === 'static') section.element.style.position = 'relative';
+          const host = document.createElement('div');
+          host.className = 'absolute top-3 right-3 z-30';
+          host.setAttribute('data-editor-slot', '');
+          section.element.append(host);
+          hosts.push(host);
+          return { section, host };
+        });
+      setState({ slots, list: document.querySelector<HTMLElement>('[data-url-page]') });
+    };
+    place();
+    // A save refreshes the server-rendered page: put the buttons on the new sections.
+    const observer = new MutationObserver((records) => {
+      if (records.some((record) => [...record.addedNodes, ...record.removedNodes].some((node) => node instanceof HTMLElement && !node.hasAttribute('data-editor-slot')))) place();
+    });
+    const list = document.querySelector('[data-url-page]');
+    if (list) observer.observe(list, { childList: true });
+    return () => {
+      observer.disconnect();
+      for (const host of hosts) host.remove();
+      setState({ slots: [], list: null });
+    };
+  }, [active]);
+  return state;
+}
+
+export function SectionButtons() {
+  const { editor: labels } = useEditorContext();
+  const editMode = useEditorStore((state) => state.editMode);
+  const openEditor = useEditorStore((state) => state.openEditor);
+  const { slots, list } = useSectionSlots(editMode);
+  if (!editMode) return null;
+  const urlPage = currentUrlPage();
+  return (
+    <>
+      {slots.map(({ section, host }) =>
+        createPortal(
+          <button
+            type="button"
+            className={BUTTON}
+            aria-label={labelText(labels.editSectionNamed, { title: section.title || labels.untitledSection })}
+            onClick={() => urlPage && openEditor({ kind: 'section', mode: 'edit', id: section.id, urlPage })}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            {labels.editSection}
+          </button>,
+          host,
+          section.id,
+        ),
+      )}
+      {list && urlPage &&
+        createPortal(
+          <div data-editor-slot="" className="flex justify-center py-8">
+            <button type="button" className={BUTTON} onClick={() => openEditor({ kind: 'section', mode: 'create', urlPage })}>
+              <Plus className="size-4" aria-hidden="true" />
+              {labels.addSection}
+            </button>
+          </div>,
+          list,
+        )}
+    </>
+  );
+}

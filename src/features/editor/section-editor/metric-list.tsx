@@ -1,0 +1,119 @@
+'use client';
+// The cards of a saved section: reordered by dragging or from the keyboard (dnd-kit, each move
+// announced), edited in place, and added from the library or created new. Every change is sent at
+// once; the new order is saved on drop with PUT /api/template-sections/{id}/metrics.
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Library, Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { labelText } from '@/lib/i18n/island-labels';
+import { editorApi } from '../editor-api';
+import { useEditorContext } from '../editor-labels';
+import { CreateMetricDialog, MetricLibraryDialog, RemoveMetricDialog } from './metric-dialogs';
+import { MetricCardEditor } from './metric-card-editor';
+import type { MetricData } from './section-draft';
+import { useMetricSaves } from './use-metric-saves';
+
+type Props = { sectionId: string; metrics: MetricData[]; onChange: (metrics: MetricData[]) => void; startWithCreate?: boolean };
+
+const ACTION = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600';
+
+export function MetricList({ sectionId, metrics, onChange, startWithCreate = false }: Props) {
+  const { editor: labels } = useEditorContext();
+  const { toast } = useToast();
+  const { save, state } = useMetricSaves();
+  const [creating, setCreating] = useState(startWithCreate);
+  const [browsing, setBrowsing] = useState(false);
+  const [removing, setRemoving] = useState<MetricData | null>(null);
+  const moved = useRef(false);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  const name = (id: unknown) => metrics.find((metric) => metric.id === id)?.title || labels.untitledSection;
+  const position = (id: unknown) => metrics.findIndex((metric) => metric.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return labelText(labels.pickedUp, { title: name(active.id) });
+    },
+    // dnd-kit reports the card over itself right after pick-up; say nothing until it really moves.
+    onDragOver: ({ active, over }) => {
+      if (!over || (!moved.current && over.id === active.id)) return undefined;
+      moved.current = true;
+      return labelText(labels.movedTo, { title: name(active.id), position: position(over.id), total: metrics.length });
+    },
+    onDragEnd: ({ active, over }) => (over ? labelText(labels.droppedAt, { title: name(active.id), position: position(over.id), total: metrics.length }) : undefined),
+    onDragCancel: ({ active }) => labelText(labels.moveCancelled, { title: name(active.id) }),
+  };
+
+  const update = (id: string, patch: Partial<MetricData>) => onChange(metrics.map((metric) => (metric.id === id ? { ...metric, ...patch } : metric)));
+
+  const toggle = async (metric: MetricData, patch: Partial<MetricData>) => {
+    update(metric.id, patch);
+    try {
+      await editorApi('PATCH', `/api/metrics/${metric.id}`, patch);
+      if ('image' in patch) toast({ type: 'success', message: patch.image ? labels.urlUpdated : labels.mediaRemoved });
+    } catch (error) {
+      update(metric.id, metric);
+      toast({ type: 'error', message: 'image' in patch ? labels.urlUpdateFailed : labels.updateFailed, description: error instanceof Error ? error.message : undefined });
+    }
+  };
+
+  const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const before = metrics;
+    const next = arrayMove(metrics, position(active.id) - 1, position(over.id) - 1);
+    onChange(next);
+    try {
+      await editorApi('PUT', `/api/template-sections/${sectionId}/metrics`, { metric_ids: next.map((metric) => metric.id) });
+    } catch {
+      onChange(before);
+      toast({ type: 'error', message: labels.orderFailed });
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${sectionId}-cards`} className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={`${sectionId}-cards`} className="text-sm font-semibold text-gray-900">
+          {labels.metrics}
+        </h3>
+        <p aria-live="polite" className="text-xs text-gray-600">
+          {state === 'saving' ? labels.saveSaving : state === 'saved' ? labels.saveSaved : state === 'failed' ? labels.saveFailed : ''}
+        </p>
+      </div>
+      {metrics.length === 0 && <p className="text-sm text-gray-600">{labels.noMetrics}</p>}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: labels.dragInstructions } }}>
+        <SortableContext items={metrics.map((metric) => metric.id)} strategy={verticalListSortingStrategy}>
+          <ul className="space-y-2">
+            {metrics.map((metric) => (
+              <MetricCardEditor
+                key={metric.id}
+                metric={metric}
+                onText={(field, value) => {
+                  update(metric.id, { [field]: value });
+                  save(metric.id, field, value);
+                }}
+                onToggle={(patch) => void toggle(metric, patch)}
+                onRemove={() => setRemoving(metric)}
+              />
+            ))}
+          </ul>
+        </SortableContext>
+      </DndContext>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={ACTION} onClick={() => setCreating(true)}>
+          <Plus className="size-4" aria-hidden="true" />
+          {labels.createMetric}
+        </button>
+        <button type="button" className={ACTION} onClick={() => setBrowsing(true)}>
+          <Library className="size-4" aria-hidden="true" />
+          {labels.addExistingMetric}
+        </button>
+      </div>
+      <CreateMetricDialog open={creating} onOpenChange={setCreating} sectionId={sectionId} onCreated={(metric) => onChange([...metrics, metric])} />
+      <MetricLibraryDialog open={browsing} onOpenChange={setBrowsing} sectionId={sectionId} inSection={metrics} onAdded={(metric) => onChange([...metrics, metric])} />
+      <RemoveMetricDialog metric={removing} sectionId={sectionId} onClose={() => setRemoving(null)} onRemoved={(id) => onChange(metrics.filter((metric) => metric.id !== id))} />
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+'use client';
+// The Template Section editor's controls, in three tabs: what the section says, how it is laid out,
+// and how it looks. Every choice comes from the closed lists the server also checks.
+import { useId } from 'react';
+import { Switch } from '@/components/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import { SECTION_TYPES, TEXT_STYLE_VARIANTS, type SectionType, type TextStyleVariant } from '@/lib/enums';
+import { EDITOR_COLORS, GRADIENT_PRESETS } from '@/lib/gradient-presets';
+import { labelText } from '@/lib/i18n/island-labels';
+import type { PlainEditorKey } from '@/lib/i18n/editor-labels';
+import { colorClass, gradientClasses, IMAGE_HEIGHTS, type ImageHeight } from '@/lib/tokens';
+import { useEditorContext } from '../editor-labels';
+import { Field, INPUT, SwitchRow } from './field';
+import { RichTextInput } from './rich-text-input';
+import { titleAlignment, withTitleAlignment, type SectionDraft, type TitleAlignment } from './section-draft';
+
+export const TYPE_LABELS: Record<SectionType, PlainEditorKey> = {
+  general: 'typeGeneral',
+  brand: 'typeBrand',
+  article_slider: 'typeArticleSlider',
+  contact: 'typeContact',
+  faq: 'typeFaq',
+  reviews: 'typeReviews',
+  help_center: 'typeHelpCenter',
+  real_estate: 'typeRealEstate',
+  pricing_plans: 'typePricingPlans',
+};
+
+const STYLE_LABELS: Record<TextStyleVariant, PlainEditorKey> = {
+  default: 'styleDefault',
+  apple: 'styleApple',
+  codedharmony: 'styleCodedharmony',
+  magazine: 'styleMagazine',
+  startup: 'styleStartup',
+  elegant: 'styleElegant',
+  brutalist: 'styleBrutalist',
+  modern: 'styleModern',
+  playful: 'stylePlayful',
+};
+
+const HEIGHT_LABELS: Record<ImageHeight, PlainEditorKey> = {
+  'h-32': 'heightSmall',
+  'h-40': 'heightMedium',
+  'h-48': 'heightDefault',
+  'h-56': 'heightLarge',
+  'h-64': 'heightXLarge',
+  'h-72': 'heightXXLarge',
+  'h-80': 'heightHuge',
+  'h-96': 'heightMaximum',
+};
+
+type Props = {
+  draft: SectionDraft;
+  update: (patch: Partial<SectionDraft>) => void;
+  titleError: string | null;
+  metrics: React.ReactNode;
+};
+
+export function SectionFields({ draft, update, titleError, metrics }: Props) {
+  const { editor: labels } = useEditorContext();
+  const id = useId();
+  const ids = { type: `${id}-type`, title: `${id}-title`, titleError: `${id}-title-error`, description: `${id}-description`, color: `${id}-color`, style: `${id}-style`, height: `${id}-height`, full: `${id}-full`, slider: `${id}-slider` };
+  return (
+    <Tabs defaultValue="content" className="flex min-h-0 flex-col">
+      <TabsList className="mx-4 mt-4">
+        <TabsTrigger value="content">{labels.content}</TabsTrigger>
+        <TabsTrigger value="layout">{labels.layout}</TabsTrigger>
+        <TabsTrigger value="look">{labels.look}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="content" className="space-y-5 p-4">
+        <Field label={labels.sectionType} htmlFor={ids.type}>
+          <select id={ids.type} className={INPUT} value={draft.section_type} onChange={(event) => update({ section_type: event.target.value as SectionType })}>
+            {SECTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {labels[TYPE_LABELS[type]]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={labels.title} htmlFor={ids.title} error={titleError} errorId={ids.titleError}>
+          <input
+            id={ids.title}
+            className={INPUT}
+            value={draft.section_title}
+            maxLength={500}
+            aria-invalid={titleError ? true : undefined}
+            aria-describedby={titleError ? ids.titleError : undefined}
+            onChange={(event) => update({ section_title: event.target.value })}
+          />
+        </Field>
+        <div className="space-y-1.5">
+          <span id={`${ids.description}-label`} className="block text-sm font-medium text-gray-800">
+            {labels.description}
+          </span>
+          <RichTextInput id={ids.description} labelledBy={`${ids.description}-label`} value={draft.section_description} onChange={(html) => update({ section_description: html })} />
+        </div>
+        {metrics}
+      </TabsContent>
+      <TabsContent value="layout" className="space-y-5 p-4">
+        <Field label={labels.titleAlignment}>
+          <ToggleGroup type="single" aria-label={labels.titleAlignment} value={titleAlignment(draft)} onValueChange={(value) => value && update(withTitleAlignment(value as TitleAlignment))}>
+            <ToggleGroupItem value="left">{labels.alignLeft}</ToggleGroupItem>
+            <ToggleGroupItem value="center">{labels.alignCenter}</ToggleGroupItem>
+            <ToggleGroupItem value="right">{labels.alignRight}</ToggleGroupItem>
+          </ToggleGroup>
+        </Field>
+        <SwitchRow label={<label htmlFor={ids.full} className="text-sm font-medium text-gray-800">{labels.fullWidth}</label>}>
+          <Switch id={ids.full} checked={draft.is_full_width} onCheckedChange={(on) => update({ is_full_width: on })} />
+        </SwitchRow>
+        <SwitchRow label={<label htmlFor={ids.slider} className="text-sm font-medium text-gray-800">{labels.slider}</label>}>
+          <Switch id={ids.slider} checked={draft.is_slider} onCheckedChange={(on) => update({ is_slider: on })} />
+        </SwitchRow>
+        <Field label={labels.gridColumns}>
+          <ToggleGroup type="single" aria-label={labels.gridColumns} value={String(draft.grid_columns)} onValueChange={(value) => value && update({ grid_columns: Number(value) })}>
+            {[1, 2, 3, 4, 5, 6].map((columns) => (
+              <ToggleGroupItem key={columns} value={String(columns)} className="w-10">
+                {columns}
+              </ToggleGroupItem>
+            ))}
+          </ToggleGroup>
+        </Field>
+        <Field label={labels.imagePosition}>
+          <ToggleGroup type="single" aria-label={labels.imagePosition} value={draft.is_image_bottom ? 'bottom' : 'top'} onValueChange={(value) => value && update({ is_image_bottom: value === 'bottom' })}>
+            <ToggleGroupItem value="top">{labels.imageTop}</ToggleGroupItem>
+            <ToggleGroupItem value="bottom">{labels.imageBottom}</ToggleGroupItem>
+          </ToggleGroup>
+        </Field>
+        <Field label={labels.imageHeight} htmlFor={ids.height}>
+          <select id={ids.height} className={INPUT} value={draft.image_metrics_height} onChange={(event) => update({ image_metrics_height: event.target.value as ImageHeight })}>
+            {(Object.keys(IMAGE_HEIGHTS) as ImageHeight[]).map((height) => (
+              <option key={height} value={height}>
+                {labels[HEIGHT_LABELS[height]]} · {labelText(labels.pixels, { value: IMAGE_HEIGHTS[height].px })}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </TabsContent>
+      <TabsContent value="look" className="space-y-5 p-4">
+        <Field label={labels.background}>
+          <ToggleGroup
+            type="single"
+            aria-label={labels.background}
+            value={draft.is_gradient ? 'gradient' : 'solid'}
+            onValueChange={(value) => value && update(value === 'gradient' ? { is_gradient: true, gradient: draft.gradient ?? { ...GRADIENT_PRESETS[0].gradient } } : { is_gradient: false, gradient: null })}
+          >
+            <ToggleGroupItem value="solid">{labels.solidColor}</ToggleGroupItem>
+            <ToggleGroupItem value="gradient">{labels.gradient}</ToggleGroupItem>
+          </ToggleGroup>
+        </Field>
+        {draft.is_gradient ? (
+          <div role="radiogroup" aria-label={labels.gradient} className="grid grid-cols-2 gap-2">
+            {GRADIENT_PRESETS.map((preset) => {
+              const chosen = draft.gradient?.from === preset.gradient.from && draft.gradient?.to === preset.gradient.to && (draft.gradient?.via ?? null) === preset.gradient.via;
+              return (
+                <button
+                  key={preset.key}
+                  type="button"
+                  role="radio"
+                  aria-checked={chosen}
+                  onClick={() => update({ gradient: { ...preset.gradient } })}
+                  className={`flex items-center gap-2 rounded-lg border p-2 text-left text-sm ${chosen ? 'border-gray-900 ring-1 ring-gray-900' : 'border-gray-200 hover:border-gray-400'}`}
+                >
+                  <span className={`size-8 shrink-0 rounded-md ${gradientClasses(preset.gradient)}`} aria-hidden="true" />
+                  {labels[`preset${preset.key}` as PlainEditorKey]}
+                </button>
+              );
+            })}
+          </div>
+        ) : (
+          <Field label={labels.backgroundColor} htmlFor={ids.color}>
+            <div className="flex items-center gap-2">
+              <span className={`size-9 shrink-0 rounded-md border border-gray-300 ${colorClass('bg', draft.background_color, 'bg-white')}`} aria-hidden="true" />
+              <select id={ids.color} className={INPUT} value={draft.background_color} onChange={(event) => update({ background_color: event.target.value })}>
+                {EDITOR_COLORS.map((color) => (
+                  <option key={color} value={color}>
+                    {color}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </Field>
+        )}
+        <Field label={labels.textStyle} htmlFor={ids.style}>
+          <select id={ids.style} className={INPUT} value={draft.text_style_variant} onChange={(event) => update({ text_style_variant: event.target.value as TextStyleVariant })}>
+            {TEXT_STYLE_VARIANTS.map((variant) => (
+              <option key={variant} value={variant}>
+                {labels[STYLE_LABELS[variant]]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </TabsContent>
+    </Tabs>
+  );
+}

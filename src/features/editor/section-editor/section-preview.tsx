@@ -1,0 +1,28 @@
+'use client';
+// The live preview: the section drawn by the public page's own registry from the editor's working
+// copy, re-rendered in place on every change.
+import { SectionView } from '@/features/sections/registry';
+import { useEditorContext } from '../editor-labels';
+import { previewRow, type MetricData, type SectionDraft } from './section-draft';
+
+type Props = { draft: SectionDraft; metrics: MetricData[]; sectionId: string | null; urlPage: string };
+
+export function SectionPreview({ draft, metrics, sectionId, urlPage }: Props) {
+  const { editor: labels, sections, locale, defaultLocale } = useEditorContext();
+  const row = previewRow(draft, metrics, { id: sectionId ?? 'preview', organizationId: '', urlPage });
+  return (
+    <section aria-labelledby="section-preview-title" className="flex min-h-0 flex-col bg-gray-100">
+      <div className="flex items-baseline justify-between gap-2 px-4 pt-3 pb-2">
+        <h3 id="section-preview-title" className="text-sm font-semibold text-gray-900">
+          {labels.livePreview}
+        </h3>
+        <p className="text-xs text-gray-600">{labels.previewNote}</p>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
+        <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5" data-section-preview="">
+          <SectionView section={row} locale={locale} defaultLocale={defaultLocale} labels={sections} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+// Each card's title and description go to the server on every keystroke (spec §7), through one
+// save queue per card and field, so requests never overtake each other. The list shows one state
+// for all of them, and a failure says so once in a toast while the queue keeps retrying.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { editorApi } from '../editor-api';
+import { useEditorContext } from '../editor-labels';
+import { createSaveQueue, type SaveQueue, type SaveState } from '../save-queue';
+
+export type TextField = 'title' | 'description';
+
+export function useMetricSaves(): { save: (metricId: string, field: TextField, value: string) => void; state: SaveState } {
+  const { editor: labels } = useEditorContext();
+  const { toast } = useToast();
+  const queues = useRef(new Map<string, SaveQueue<string>>());
+  const states = useRef(new Map<string, SaveState>());
+  const [state, setState] = useState<SaveState>('idle');
+  const warned = useRef(false);
+
+  const refresh = useCallback(() => {
+    const all = [...states.current.values()];
+    setState(all.includes('failed') ? 'failed' : all.includes('saving') ? 'saving' : all.length ? 'saved' : 'idle');
+  }, []);
+
+  const save = useCallback(
+    (metricId: string, field: TextField, value: string) => {
+      const key = `${metricId}:${field}`;
+      let queue = queues.current.get(key);
+      if (!queue) {
+        queue = createSaveQueue<string>({
+          send: (text) => editorApi('PATCH', `/api/metrics/${metricId}`, { [field]: text }),
+          onState: (next) => {
+            states.current.set(key, next);
+            if (next === 'failed' && !warned.current) {
+              warned.current = true;
+              toast({ type: 'error', message: labels.saveFailedToast });
+            }
+            if (next === 'saved') warned.current = false;
+            refresh();
+          },
+        });
+        queues.current.set(key, queue);
+      }
+      queue.push(value);
+    },
+    [labels.saveFailedToast, refresh, toast],
+  );
+
+  useEffect(() => {
+    const current = queues.current;
+    return () => {
+      for (const queue of current.values()) queue.dispose();
+    };
+  }, []);
+
+  return { save, state };
+}

@@ -1,0 +1,16 @@
+// The editing layer's labels: staff's editor fetches them once, in the page's language, with the
+// section labels its live previews need (GET /api/editor/labels). Visitors never load them.
+import type { AreaLabels } from './island-labels';
+import type { SectionLabels } from './section-labels';
+
+export const EDITOR_TEMPLATES = [
+  'editSectionNamed', 'comingSoon', 'cmdEditThisSectionHint', 'cmdAddCardHint', 'pixels', 'deleteSectionBody', 'dragHandle',
+  'removeDialogTitle', 'deleteMetricConfirm', 'pickedUp', 'movedTo', 'droppedAt', 'moveCancelled', 'metricsAvailable',
+] as const;
+
+export type EditorLabels = AreaLabels<'editor', (typeof EDITOR_TEMPLATES)[number]>;
+
+export type EditorLabelSet = { editor: EditorLabels; sections: SectionLabels };
+
+/** A label that is plain text (no values to fill in). */
+export type PlainEditorKey = Exclude<keyof EditorLabels, (typeof EDITOR_TEMPLATES)[number]>;

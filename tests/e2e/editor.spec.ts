@@ -1,0 +1,171 @@
+// The editing layer as the organisation's staff use it, and what visitors do not get: the staff bar
+// and palette, a section created, given cards, reordered from the keyboard, undone, restored after
+// a reload, and deleted; every dialog checked with axe.
+import { acceptCookies, axeViolations, expect, signInAs, siteUrl, test } from './support/fixtures';
+
+test.describe('editing layer', () => {
+  test.beforeEach(async ({ context }) => {
+    await acceptCookies(context, 'brightstack');
+  });
+
+  test('visitors and customers load none of the editor', async ({ page }) => {
+    const editorCalls: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/editor/') && editorCalls.push(request.url()));
+    await page.goto(siteUrl('brightstack', '/'));
+    await signInAs(page, 'brightstack', 'customer', '/');
+    await page.goto(siteUrl('brightstack', '/'));
+    await expect(page.getByRole('button', { name: /account|profile/i }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Editing tools' })).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toHaveCount(0);
+    expect(editorCalls).toEqual([]);
+  });
+
+  test('the palette lists, filters, clamps, remembers and runs commands', async ({ page }) => {
+    await signInAs(page, 'brightstack', 'admin', '/');
+    await page.goto(siteUrl('brightstack', '/'));
+    await expect(page.getByRole('region', { name: 'Editing tools' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await expect(palette).toBeVisible();
+    for (const group of ['Content', 'Navigation', 'Pages', 'Products', 'Interactive', 'General']) await expect(palette.getByText(group, { exact: true })).toBeVisible();
+    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+
+    const input = palette.getByRole('combobox');
+    const selected = palette.locator('[cmdk-item][data-selected="true"]');
+    await expect(selected).toContainText('Heading Section');
+    await page.keyboard.press('ArrowUp');
+    await expect(selected).toContainText('Heading Section');
+    await page.keyboard.press('ArrowDown');
+    await expect(selected).toContainText('Section');
+    await input.fill('zzzz');
+    await expect(palette.getByText('No commands found')).toBeVisible();
+    await expect(palette.getByText('Try a different search term')).toBeVisible();
+    await input.fill('hero');
+    await expect(selected).toContainText('Hero Section');
+    await page.keyboard.press('Enter');
+    await expect(palette).toBeHidden();
+    await expect(page.getByText('Creating Hero Section - Coming soon!')).toBeVisible();
+
+    // Escape closes and clears; the command just run comes first next time, across a reload.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Editing tools' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(palette.getByRole('combobox')).toHaveValue('');
+    await expect(palette.locator('[cmdk-group]').first()).toContainText('Recent');
+    await expect(palette.locator('[cmdk-group]').first()).toContainText('Hero Section');
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+  });
+
+  test('staff create a section, give it cards, reorder, undo, and delete it', async ({ page }) => {
+    await signInAs(page, 'brightstack', 'admin', '/about');
+    await page.goto(siteUrl('brightstack', '/about'));
+    await expect(page.getByRole('region', { name: 'Editing tools' })).toBeVisible();
+    await page.keyboard.press('Control+Shift+S');
+    await expect(page.getByRole('dialog', { name: /Create Section/ })).toBeVisible();
+    // The same editor stays open after the first save, renamed Edit Section.
+    const editor = page.locator('[data-section-editor]');
+    await expect(editor.getByText('Save the section first, then add its cards.')).toBeVisible();
+    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+
+    await editor.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(editor.getByText('Please enter a section title')).toBeVisible();
+    const title = `Our numbers ${Date.now()}`;
+    await editor.getByLabel('Title', { exact: true }).fill(title);
+    const preview = editor.locator('[data-section-preview]');
+    await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+    await editor.getByRole('tab', { name: 'Layout' }).click();
+    await editor.getByRole('radio', { name: '2' }).click();
+    await editor.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page.getByText('Section created successfully')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /Edit Section/ })).toBeVisible();
+
+    // Two cards, created through the metric dialog.
+    await editor.getByRole('tab', { name: 'Content' }).click();
+    for (const [card, text] of [['Alpha', 'first card'], ['Beta', 'second card']]) {
+      await editor.getByRole('button', { name: 'Create metric' }).click();
+      const create = page.getByRole('dialog', { name: 'New metric' });
+      await create.getByRole('button', { name: 'Create', exact: true }).click();
+      await expect(create.getByText('Title and description are required')).toBeVisible();
+      await create.getByLabel('Title').fill(card);
+      await create.getByLabel('Description').fill(text);
+      await create.getByRole('button', { name: 'Create', exact: true }).click();
+      await expect(create).toBeHidden();
+      await expect(preview.getByText(card, { exact: true })).toBeVisible();
+    }
+
+    // Keyboard reorder: Beta above Alpha, announced and saved.
+    const handle = editor.getByRole('button', { name: 'Move card Beta' });
+    await handle.focus();
+    // Each key waits for the announcement of the one before: dnd-kit measures the list after pick-up.
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await page.keyboard.press('Space');
+    await expect(live).toContainText('Picked up card Beta');
+    await page.keyboard.press('ArrowUp');
+    await expect(live).toContainText('Card Beta moved to position 1 of 2');
+    await page.keyboard.press('Space');
+    await expect(live).toContainText('Card Beta dropped at position 1 of 2');
+    await expect(editor.locator('[data-metric-id]').first().getByLabel('Card title')).toHaveValue('Beta');
+
+    // Undo covers this editor's own changes: the two columns go back to three, and come back.
+    const columns = editor.getByRole('tab', { name: 'Layout' });
+    await columns.click();
+    await editor.getByRole('radio', { name: '5' }).click();
+    await expect(editor.getByRole('radio', { name: '5' })).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Control+z');
+    await expect(editor.getByRole('radio', { name: '2' })).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Control+Shift+z');
+    await expect(editor.getByRole('radio', { name: '5' })).toHaveAttribute('aria-checked', 'true');
+
+    await editor.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Section updated successfully')).toBeVisible();
+    const onPage = page.locator('[data-edit-kind="template"]', { hasText: title });
+    await expect(onPage).toBeVisible();
+    await expect(onPage.locator('h3, p').filter({ hasText: /^Beta$/ }).first()).toBeVisible();
+
+    // The new order was saved: a fresh page shows Beta first.
+    await page.reload();
+    const texts = await page.locator('[data-edit-kind="template"]', { hasText: title }).innerText();
+    expect(texts.indexOf('Beta')).toBeLessThan(texts.indexOf('Alpha'));
+
+    // Delete needs the exact title typed.
+    await page.locator('[data-edit-kind="template"]', { hasText: title }).getByRole('button', { name: `Edit section ${title}` }).click();
+    const again = page.getByRole('dialog', { name: /Edit Section/ });
+    await again.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await axeViolations(page, { include: '[role="alertdialog"]' })).toEqual([]);
+    await expect(confirm.getByRole('button', { name: 'Delete section' })).toBeDisabled();
+    await confirm.getByLabel('Section title').fill(title.slice(0, -1));
+    await expect(confirm.getByRole('button', { name: 'Delete section' })).toBeDisabled();
+    await confirm.getByLabel('Section title').fill(title);
+    await confirm.getByRole('button', { name: 'Delete section' }).click();
+    await expect(page.getByText('Section deleted successfully')).toBeVisible();
+    await expect(page.locator('[data-edit-kind="template"]', { hasText: title })).toHaveCount(0);
+  });
+
+  test('an editor\'s unsaved work comes back after a reload', async ({ page }) => {
+    await signInAs(page, 'brightstack', 'admin', '/about');
+    await page.goto(siteUrl('brightstack', '/about'));
+    await page.getByRole('button', { name: 'Add a section to this page' }).click();
+    const editor = page.getByRole('dialog', { name: /Create Section/ });
+    await editor.getByLabel('Title', { exact: true }).fill('Half-written section');
+    // The journal is written shortly after the last change; wait until it is there, then reload.
+    await expect
+      .poll(() => page.evaluate(() => new Promise<number>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const request = open.result.transaction('keyval').objectStore('keyval').count();
+          request.onsuccess = () => resolve(request.result);
+        };
+      })))
+      .toBeGreaterThan(0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Add a section to this page' }).click();
+    await expect(page.getByText('Unsaved changes found')).toBeVisible();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByRole('dialog', { name: /Create Section/ }).getByLabel('Title', { exact: true })).toHaveValue('Half-written section');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog', { name: /Create Section/ })).toBeHidden();
+  });
+});
