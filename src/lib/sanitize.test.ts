@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { sanitizePostHtml, sanitizeRichText } from './sanitize';
+import { plainText, sanitizePostHtml, sanitizeRichText } from './sanitize';
 
 // A copy of the shared corpora (see its README for their sources), so a clone anywhere runs this test.
 const corpusDir = path.resolve(__dirname, '../../tests/fixtures/xss');
@@ -52,5 +52,16 @@ describe('rich text sanitiser', () => {
   });
   it('keeps post headings with their ids for the table of contents', () => {
     expect(sanitizePostHtml('<h2 id="intro" onclick="x()">Intro</h2><img src="/a.png" onerror="x()" alt="a">')).toBe('<h2 id="intro">Intro</h2><img alt="a" src="/a.png" />');
+  });
+});
+
+describe('plainText (titles)', () => {
+  it('reads entities back and drops markup, however it is spelled', () => {
+    expect(plainText('Q&amp;A')).toBe('Q&A');
+    expect(plainText('Q&A <b>now</b>')).toBe('Q&A now');
+    expect(plainText('a < b and c > d')).toBe('a < b and c > d');
+    expect(plainText('<script>alert(1)</script>Hi')).toBe('Hi');
+    expect(plainText('&lt;img src=x onerror=alert(1)&gt;Hi')).toBe('Hi');
+    expect(plainText('&amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;')).not.toMatch(/<[a-z/]/i);
   });
 });

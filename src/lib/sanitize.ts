@@ -104,3 +104,23 @@ export function toPlainText(html: string | null | undefined): string {
   if (!html) return '';
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * A title as the text it reads: markup and script contents dropped, entities read back to their
+ * characters ("Q&amp;A" is "Q&A"). Titles are shown as text, in headings, labels and alt texts,
+ * and React escapes them there, so storing "<" or "&" as typed is safe and shows what was typed.
+ */
+export function plainText(value: string | null | undefined): string {
+  let text = value ?? '';
+  // Entities that spell out markup ("&lt;script&gt;") become markup once read back: strip again.
+  for (let round = 0; round < 3; round += 1) {
+    text = sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} })
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;|&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
+    if (!/<[a-z!/?]/i.test(text)) break;
+  }
+  return /<[a-z!/?]/i.test(text) ? '' : text.replace(/\s+/g, ' ').trim();
+}

@@ -131,7 +131,7 @@ describe.each(DATABASE_KINDS)('heading and hero writes on %s', (kind) => {
 
   it('updates, moves to the end of another page, keeps revisions, and the public read shows it at once', async () => {
     const made = await heading({ name: `Safe ${XSS[2]}`, description_text: XSS[5] });
-    expect(made.name).toBe('Safe <a>xxs link</a>');
+    expect(made.name).toBe('Safe xxs link');
     expect(made.description_text).not.toMatch(/javascript:/i);
     expect((await publicHeadings('/about')).map((h) => h.id)).toEqual([made.id]);
     const [section] = await database.db.insert(templateSections).values({ organizationId: orgA, urlPage: '/team', layoutOrder: 70 }).returning();
@@ -146,7 +146,7 @@ describe.each(DATABASE_KINDS)('heading and hero writes on %s', (kind) => {
     expect(await publicHeadings('/team')).toEqual([]);
     const kept = await database.db.select().from(revisions).where(eq(revisions.entityId, made.id));
     expect(kept.map((row) => [row.entityType, row.data.name])).toEqual([
-      ['heading_section', 'Safe <a>xxs link</a>'],
+      ['heading_section', 'Safe xxs link'],
       ['heading_section', 'Moved'],
       ['heading_section', 'Moved'],
     ]);

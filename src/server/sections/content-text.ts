@@ -3,7 +3,7 @@ import 'server-only';
 // spec's allowlist before they are written (they are sanitised again when rendered). Kept on the
 // server: the sanitiser is too heavy for the editors' bundles, and only the server's copy counts.
 import type { Translations } from '@/server/db/schema/_columns';
-import { sanitizeRichText } from '@/lib/sanitize';
+import { plainText, sanitizeRichText } from '@/lib/sanitize';
 
 export function richText(value: string): string {
   return sanitizeRichText(value).trim();
@@ -13,6 +13,21 @@ export function richText(value: string): string {
 export function optionalRichText(value: string | null | undefined): string | null | undefined {
   if (value === undefined) return undefined;
   return value === null ? null : richText(value) || null;
+}
+
+/** Titles are plain text (docs/decisions/031): tags dropped, entities read back, shown as text. */
+export function titleText(value: string): string {
+  return plainText(value);
+}
+
+export function optionalTitleText(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  return value === null ? null : titleText(value) || null;
+}
+
+export function titleTranslations(map: Translations | undefined): Translations | undefined {
+  if (map === undefined) return undefined;
+  return Object.fromEntries(Object.entries(map).map(([locale, text]) => [locale, titleText(text ?? '')]));
 }
 
 export function richTranslations(map: Translations | undefined): Translations | undefined {

@@ -9,7 +9,7 @@ import { headingSections, templateSections } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
 import { HEADING_MESSAGES, type CreateHeadingSectionInput, type UpdateHeadingSectionInput } from '@/schemas/heading-section';
 import { isBlankText } from '@/schemas/template-section';
-import { optionalRichText, richText, richTranslations } from './content-text';
+import { optionalTitleText, richText, richTranslations, titleText, titleTranslations } from './content-text';
 import { endOfPage } from './page-order';
 import type { HeadingSectionRow } from './queries';
 import { recordRevision } from './revisions';
@@ -23,12 +23,12 @@ function headingColumns(input: UpdateHeadingSectionInput): HeadingChanges {
   const set = <K extends keyof HeadingChanges>(key: K, value: HeadingChanges[K] | undefined) => {
     if (value !== undefined) out[key] = value;
   };
-  set('name', input.name === undefined ? undefined : richText(input.name));
-  set('nameTranslation', richTranslations(input.name_translation));
-  set('namePart2', optionalRichText(input.name_part_2));
-  set('namePart2Translation', richTranslations(input.name_part_2_translation));
-  set('namePart3', optionalRichText(input.name_part_3));
-  set('namePart3Translation', richTranslations(input.name_part_3_translation));
+  set('name', input.name === undefined ? undefined : titleText(input.name));
+  set('nameTranslation', titleTranslations(input.name_translation));
+  set('namePart2', optionalTitleText(input.name_part_2));
+  set('namePart2Translation', titleTranslations(input.name_part_2_translation));
+  set('namePart3', optionalTitleText(input.name_part_3));
+  set('namePart3Translation', titleTranslations(input.name_part_3_translation));
   set('descriptionText', input.description_text === undefined ? undefined : richText(input.description_text));
   set('descriptionTextTranslation', richTranslations(input.description_text_translation));
   set('buttonText', input.button_text === undefined ? undefined : input.button_text || null);

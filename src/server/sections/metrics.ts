@@ -9,7 +9,7 @@ import { metrics, templateSectionMetrics } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
 import { METRIC_MESSAGES, type CreateMetricInput, type UpdateMetricInput } from '@/schemas/metric';
 import { isBlankText } from '@/schemas/template-section';
-import { richText, richTranslations } from './content-text';
+import { richText, richTranslations, titleText, titleTranslations } from './content-text';
 import type { MetricRow } from './queries';
 import { recordRevision } from './revisions';
 import { metricResponse } from './serialize';
@@ -27,8 +27,8 @@ function metricColumns(input: UpdateMetricInput): MetricChanges {
   const set = <K extends keyof MetricChanges>(key: K, value: MetricChanges[K] | undefined) => {
     if (value !== undefined) out[key] = value;
   };
-  set('title', input.title === undefined ? undefined : richText(input.title));
-  set('titleTranslation', richTranslations(input.title_translation));
+  set('title', input.title === undefined ? undefined : titleText(input.title));
+  set('titleTranslation', titleTranslations(input.title_translation));
   set('description', input.description === undefined ? undefined : richText(input.description));
   set('descriptionTranslation', richTranslations(input.description_translation));
   set('image', input.image);

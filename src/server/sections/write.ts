@@ -15,7 +15,7 @@ import {
   type CreateTemplateSectionInput,
   type UpdateTemplateSectionInput,
 } from '@/schemas/template-section';
-import { optionalRichText, richTranslations } from './content-text';
+import { optionalRichText, optionalTitleText, richTranslations, titleTranslations } from './content-text';
 import { endOfPage } from './page-order';
 import { metricsForSections, type TemplateSectionRow, type TemplateSectionWithMetrics } from './queries';
 import { recordRevision } from './revisions';
@@ -30,8 +30,8 @@ function sectionColumns(input: UpdateTemplateSectionInput): SectionChanges {
   const set = <K extends keyof SectionChanges>(key: K, value: SectionChanges[K] | undefined) => {
     if (value !== undefined) out[key] = value;
   };
-  set('sectionTitle', optionalRichText(input.section_title));
-  set('sectionTitleTranslation', richTranslations(input.section_title_translation));
+  set('sectionTitle', optionalTitleText(input.section_title));
+  set('sectionTitleTranslation', titleTranslations(input.section_title_translation));
   set('sectionDescription', optionalRichText(input.section_description));
   set('sectionDescriptionTranslation', richTranslations(input.section_description_translation));
   set('sectionType', input.section_type);
