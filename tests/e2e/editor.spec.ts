@@ -1,6 +1,7 @@
 // The editing layer as the organisation's staff use it, and what visitors do not get: the staff bar
 // and palette, a section created, given cards, reordered from the keyboard, undone, restored after
 // a reload, and deleted; every dialog checked with axe.
+import sharp from 'sharp';
 import { acceptCookies, axeViolations, expect, signInAs, siteUrl, test } from './support/fixtures';
 
 test.describe('editing layer', () => {
@@ -167,5 +168,56 @@ test.describe('editing layer', () => {
     await expect(page.getByRole('dialog', { name: /Create Section/ }).getByLabel('Title', { exact: true })).toHaveValue('Half-written section');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog', { name: /Create Section/ })).toBeHidden();
+  });
+
+  test('a card\'s image comes from the media library and is served in sizes and formats', async ({ page }) => {
+    await signInAs(page, 'brightstack', 'admin', '/about');
+    await page.goto(siteUrl('brightstack', '/about'));
+    await page.getByRole('button', { name: 'Add a section to this page' }).click();
+    const editor = page.locator('[data-section-editor]');
+    const title = `Gallery ${Date.now()}`;
+    await editor.getByLabel('Title', { exact: true }).fill(title);
+    await editor.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page.getByText('Section created successfully')).toBeVisible();
+    await editor.getByRole('button', { name: 'Create metric' }).click();
+    const create = page.getByRole('dialog', { name: 'New metric' });
+    await create.getByLabel('Title').fill('Harbour');
+    await create.getByLabel('Description').fill('A view of the harbour');
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(create).toBeHidden();
+
+    await editor.getByRole('button', { name: 'Add image or video' }).click();
+    await page.getByRole('button', { name: 'Choose from library' }).click();
+    const library = page.getByRole('dialog', { name: 'Media library' });
+    await expect(library).toBeVisible();
+    const png = await sharp({ create: { width: 1400, height: 900, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+    await library.getByLabel('File', { exact: true }).setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: png });
+    await library.getByRole('textbox', { name: 'Alt text' }).fill('Boats in the harbour at dawn');
+    await library.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('File uploaded')).toBeVisible();
+    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+    await library.getByRole('button', { name: 'Use this file' }).click();
+    await expect(library).toBeHidden();
+    const previewImage = editor.locator('[data-section-preview] img[data-media="library-image"]');
+    await expect(previewImage).toHaveAttribute('alt', 'Boats in the harbour at dawn');
+
+    await editor.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Section updated successfully')).toBeVisible();
+    const block = page.locator('[data-edit-kind="template"]', { hasText: title });
+    const picture = block.locator('picture');
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /320w.*640w.*1280w/);
+    await expect(picture.locator('img')).toHaveAttribute('width', '1400');
+    await expect(picture.locator('img')).toHaveAttribute('alt', 'Boats in the harbour at dawn');
+    const served = await page.evaluate(async (src) => {
+      const response = await fetch(src);
+      return { type: response.headers.get('content-type'), cache: response.headers.get('cache-control') };
+    }, (await picture.locator('img').getAttribute('src')) as string);
+    expect(served).toEqual({ type: 'image/webp', cache: 'public, max-age=31536000, immutable' });
+
+    await block.getByRole('button', { name: `Edit section ${title}` }).click();
+    await page.locator('[data-section-editor]').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByLabel('Section title').fill(title);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete section' }).click();
+    await expect(page.getByText('Section deleted successfully')).toBeVisible();
   });
 });

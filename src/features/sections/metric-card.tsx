@@ -5,24 +5,31 @@ import { RichText } from '@/features/site-chrome/rich-text';
 import { translate, type Locale } from '@/lib/i18n/locales';
 import { colorClass, gradientClasses, IMAGE_HEIGHTS, imageHeight } from '@/lib/tokens';
 import type { MetricRow, TemplateSectionWithMetrics } from '@/server/sections/queries';
+import type { MediaImages } from '@/lib/media-files';
 import { RICH_TEXT, textStyle, type ResolvedTextStyle } from './text-styles';
 import { backgroundTone } from './theme';
 
-type Props = { metric: MetricRow; section: TemplateSectionWithMetrics; locale: Locale; style: ResolvedTextStyle };
+type Props = { metric: MetricRow; section: TemplateSectionWithMetrics; locale: Locale; style: ResolvedTextStyle; media?: MediaImages };
+
+/** A card's share of the page width, for the browser's choice of image size. */
+function cardSizes(section: TemplateSectionWithMetrics): string {
+  const columns = Math.min(6, Math.max(1, section.gridColumns || 3));
+  return `(min-width: 1024px) ${Math.ceil(100 / columns)}vw, (min-width: 640px) 50vw, 100vw`;
+}
 
 /** Square corners for the voices that draw square cards, soft ones for the rest. */
 export function mediaRadius(style: ResolvedTextStyle): string {
   return style.card.includes('rounded-none') ? 'rounded-none' : 'rounded-xl';
 }
 
-export function MetricMedia({ metric, section, alt, style }: { metric: MetricRow; section: TemplateSectionWithMetrics; alt: string; style: ResolvedTextStyle }) {
+export function MetricMedia({ metric, section, alt, style, media }: { metric: MetricRow; section: TemplateSectionWithMetrics; alt: string; style: ResolvedTextStyle; media?: MediaImages }) {
   if (!metric.image) return null;
   const height = imageHeight(section.imageMetricsHeight);
   const px = IMAGE_HEIGHTS[height].px;
   if (metric.isImageRoundedFull) {
-    return <Media src={metric.image} alt={alt} width={px} height={px} className={`${height} aspect-square w-auto shrink-0 rounded-full object-cover`} />;
+    return <Media src={metric.image} alt={alt} library={media} sizes={`${px}px`} width={px} height={px} className={`${height} aspect-square w-auto shrink-0 rounded-full object-cover`} />;
   }
-  return <Media src={metric.image} alt={alt} width={Math.round(px * (4 / 3))} height={px} className={`${height} w-full object-cover ${mediaRadius(style)}`} />;
+  return <Media src={metric.image} alt={alt} library={media} sizes={cardSizes(section)} width={Math.round(px * (4 / 3))} height={px} className={`${height} w-full object-cover ${mediaRadius(style)}`} />;
 }
 
 /** A metric's own surface: card type, a background colour or a gradient, each readable. */
@@ -37,15 +44,15 @@ export function metricSurface(metric: MetricRow, style: ResolvedTextStyle) {
   return { className: surface, tone: cardTone };
 }
 
-export function MetricCard({ metric, section, locale, style }: Props) {
+export function MetricCard({ metric, section, locale, style, media }: Props) {
   const title = translate(metric.title, metric.titleTranslation, locale);
   const surface = metricSurface(metric, style);
   const own = surface.tone === style.tone ? style : textStyle(section.textStyleVariant, surface.tone);
-  const media = <MetricMedia metric={metric} section={section} alt={metric.isTitleDisplayed ? '' : title} style={style} />;
+  const picture = <MetricMedia metric={metric} section={section} alt={metric.isTitleDisplayed ? '' : title} style={style} media={media} />;
   const centred = metric.isImageRoundedFull ? 'items-center text-center' : '';
   return (
     <article className={`flex h-full flex-col gap-5 ${centred} ${surface.className}`} data-metric-id={metric.id}>
-      {!section.isImageBottom && media}
+      {!section.isImageBottom && picture}
       {/* A single wide column would make lines too long to read comfortably. */}
       <div className={`flex-1 ${section.gridColumns <= 1 ? 'max-w-3xl' : ''}`}>
         {metric.isTitleDisplayed && title && <h3 className={own.cardTitleClass}>{title}</h3>}
@@ -54,7 +61,7 @@ export function MetricCard({ metric, section, locale, style }: Props) {
           className={`${metric.isTitleDisplayed && title ? 'mt-2' : ''} ${RICH_TEXT} ${own.bodyClass}`}
         />
       </div>
-      {section.isImageBottom && media}
+      {section.isImageBottom && picture}
     </article>
   );
 }

@@ -29,7 +29,7 @@ export async function PageSectionList({ sections, hero, locale, defaultLocale, u
       key: `template-${section.id}`,
       kind: 'template' as const,
       id: section.id,
-      node: <TemplateSection section={section} locale={locale} defaultLocale={defaultLocale} accent={accent} />,
+      node: <TemplateSection section={section} locale={locale} defaultLocale={defaultLocale} accent={accent} media={sections.media} />,
     })),
     ...sections.heading.map((heading) => ({
       order: heading.layoutOrder,

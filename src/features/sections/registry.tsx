@@ -57,13 +57,13 @@ type PreviewProps = Omit<SectionViewProps, 'style' | 'extras' | 'accent'> & { ex
  * renders (it fetches the extras through the read APIs). The public page uses TemplateSection,
  * which loads the extras on the server and streams them in.
  */
-export function SectionView({ section, locale, defaultLocale, accent = DEFAULT_ACCENT, extras = {}, labels }: PreviewProps) {
+export function SectionView({ section, locale, defaultLocale, accent = DEFAULT_ACCENT, extras = {}, labels, media }: PreviewProps) {
   const type = deriveSectionType(section);
   const { View } = sectionEntry(type);
   const style = textStyle(section.textStyleVariant, backgroundTone(section));
   return (
     <SectionShell section={section} type={type} locale={locale} style={style}>
-      <View section={section} locale={locale} defaultLocale={defaultLocale} accent={accent} style={style} extras={extras} labels={labels} />
+      <View section={section} locale={locale} defaultLocale={defaultLocale} accent={accent} style={style} extras={extras} labels={labels} media={media} />
     </SectionShell>
   );
 }

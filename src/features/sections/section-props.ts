@@ -5,6 +5,7 @@ import type { TemplateSectionWithMetrics } from '@/server/sections/queries';
 import type { ResolvedTextStyle } from './text-styles';
 import type { AccentColor } from '@/lib/accent';
 import type { SectionLabels } from '@/lib/i18n/section-labels';
+import type { MediaImages } from '@/lib/media-files';
 
 export type SectionViewProps = {
   section: TemplateSectionWithMetrics;
@@ -15,6 +16,8 @@ export type SectionViewProps = {
   extras: SectionExtras;
   /** Every label the component shows, in the page's language. */
   labels: SectionLabels;
+  /** The media-library images among the section's stored addresses (drawn from their variants). */
+  media?: MediaImages;
 };
 
 export type SkeletonProps = { section: TemplateSectionWithMetrics; label: string };

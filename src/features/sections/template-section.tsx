@@ -4,6 +4,7 @@ import { Suspense, type ComponentType } from 'react';
 import { deriveSectionType } from '@/lib/sections';
 import { sectionLabels } from '@/lib/i18n/section-labels-server';
 import type { Locale } from '@/lib/i18n/locales';
+import type { MediaImages } from '@/lib/media-files';
 import type { TemplateSectionWithMetrics } from '@/server/sections/queries';
 import { sectionEntry } from './registry';
 import { loadSectionExtras, type ExtraKind } from '@/server/sections/section-extras';
@@ -13,20 +14,20 @@ import { textStyle } from './text-styles';
 import { DEFAULT_ACCENT, type AccentColor } from '@/lib/accent';
 import { backgroundTone } from './theme';
 
-type Props = { section: TemplateSectionWithMetrics; locale: Locale; defaultLocale?: Locale; accent?: AccentColor };
+type Props = { section: TemplateSectionWithMetrics; locale: Locale; defaultLocale?: Locale; accent?: AccentColor; media?: MediaImages };
 
 async function WithExtras({ kind, View, ...props }: SectionViewProps & { kind: ExtraKind; View: ComponentType<SectionViewProps> }) {
   const extras = await loadSectionExtras(kind, props.section.organizationId);
   return <View {...props} extras={extras} />;
 }
 
-export function TemplateSection({ section, locale, defaultLocale = locale, accent = DEFAULT_ACCENT }: Props) {
+export function TemplateSection({ section, locale, defaultLocale = locale, accent = DEFAULT_ACCENT, media }: Props) {
   const type = deriveSectionType(section);
   const entry = sectionEntry(type);
   const style = textStyle(section.textStyleVariant, backgroundTone(section));
   const kind = entry.needs(section);
   const labels = sectionLabels(locale);
-  const props: SectionViewProps = { section, locale, defaultLocale, accent, style, extras: {}, labels };
+  const props: SectionViewProps = { section, locale, defaultLocale, accent, style, extras: {}, labels, media };
   return (
     <SectionShell section={section} type={type} locale={locale} style={style}>
       {kind ? (

@@ -2,8 +2,21 @@
 // a lazily loaded embed (YouTube through its no-cookie host), anything else is an image. Every kind
 // carries width and height so the page never shifts while it loads. Server-renderable: no state.
 import { classifyMedia } from '@/lib/media';
+import type { MediaImages } from '@/lib/media-files';
+import { ResponsiveImage } from '@/features/media/responsive-image';
 
-type Props = { src: string | null | undefined; alt: string; className?: string; width?: number; height?: number; priority?: boolean };
+type Props = {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+  priority?: boolean;
+  /** The page's media-library images by stored address: one found here is drawn from its variants. */
+  library?: MediaImages;
+  /** The slot's width for the browser's choice among the variants. */
+  sizes?: string;
+};
 
 const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', ogg: 'video/ogg', mov: 'video/quicktime' };
 
@@ -12,8 +25,14 @@ function videoType(src: string): string | undefined {
   return VIDEO_TYPES[extension];
 }
 
-export function Media({ src, alt, className = '', width = 640, height = 360, priority = false }: Props) {
+export function Media({ src, alt, className = '', width = 640, height = 360, priority = false, library, sizes }: Props) {
   const media = classifyMedia(src);
+  const stored = src && library && Object.hasOwn(library, src) ? library[src] : undefined;
+  // A library address whose asset is gone: nothing rather than a broken image.
+  if (stored === null) return null;
+  if (stored) {
+    return <ResponsiveImage image={stored} sizes={sizes} className={className} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />;
+  }
   switch (media.kind) {
     case 'none':
       return null;

@@ -9,7 +9,7 @@ import { log } from '@/server/log';
 import { translate, type Locale } from '@/lib/i18n/locales';
 import { toPlainText } from '@/lib/sanitize';
 
-export const NO_SECTIONS: PageSections = { template: [], heading: [], included: {} };
+export const NO_SECTIONS: PageSections = { template: [], heading: [], included: {}, media: {} };
 
 export async function loadPageSections(db: DbOrTx, { organizationId, urlPage }: { organizationId: string; urlPage: string }): Promise<PageSections> {
   try {

@@ -2,6 +2,8 @@ import 'server-only';
 // A page's sections as the public page and the read APIs use them: cached per organisation and
 // page for 60 s, dropped on every write to the organisation.
 import { memo } from '@/server/cache/memo';
+import { findMediaImages } from '@/server/media/lookup';
+import type { MediaImages } from '@/lib/media-files';
 import type { DbOrTx } from '@/server/db/client';
 import {
   getTemplateSectionsByIds,
@@ -16,6 +18,8 @@ export type PageSections = {
   heading: HeadingSectionRow[];
   /** Template sections shown below a heading section, by id. */
   included: Record<string, TemplateSectionWithMetrics>;
+  /** The media-library images among the cards' stored addresses, drawn from their variants. */
+  media: MediaImages;
 };
 
 async function loadSections(db: DbOrTx, organizationId: string, urlPage: string): Promise<PageSections> {
@@ -27,7 +31,9 @@ async function loadSections(db: DbOrTx, organizationId: string, urlPage: string)
     .filter((h) => h.isIncludedTemplatesection && h.templateSectionId)
     .map((h) => h.templateSectionId as string);
   const included = await getTemplateSectionsByIds(db, { organizationId, ids: includedIds });
-  return { template, heading, included: Object.fromEntries(included.map((s) => [s.id, s])) };
+  const urls = [...template, ...included].flatMap((section) => section.metrics.map((metric) => metric.image));
+  const media = await findMediaImages(db, { organizationId, urls });
+  return { template, heading, included: Object.fromEntries(included.map((s) => [s.id, s])), media };
 }
 
 export function listSections(

@@ -1,19 +1,23 @@
 'use client';
 // Setting a card's media by address: Enter confirms (spec §2), an empty or unsafe address is
 // refused with the spec's message, and the media can be removed.
+import { Images } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { isSafeUrl } from '@/schemas/template-section';
 import { useEditorContext } from '../editor-labels';
+import { MediaLibraryDialog } from '../media/media-library-dialog';
+import type { MediaAsset } from '../media/media-types';
 import { INPUT } from './field';
 
-type Props = { current: string | null; onChange: (image: string | null) => void; children: ReactNode };
+type Props = { current: string | null; onChange: (image: string | null) => void; onAsset?: (asset: MediaAsset) => void; children: ReactNode };
 
-export function MediaUrlPopover({ current, onChange, children }: Props) {
+export function MediaUrlPopover({ current, onChange, onAsset, children }: Props) {
   const { editor: labels } = useEditorContext();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(current ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [browsing, setBrowsing] = useState(false);
   const id = useId();
 
   const confirm = () => {
@@ -27,6 +31,7 @@ export function MediaUrlPopover({ current, onChange, children }: Props) {
   };
 
   return (
+    <>
     <Popover
       open={open}
       onOpenChange={(next) => {
@@ -39,6 +44,17 @@ export function MediaUrlPopover({ current, onChange, children }: Props) {
     >
       <PopoverTrigger asChild>{children}</PopoverTrigger>
       <PopoverContent className="w-80 space-y-2 p-3">
+        <button
+          type="button"
+          className="flex w-full items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+          onClick={() => {
+            setOpen(false);
+            setBrowsing(true);
+          }}
+        >
+          <Images className="size-4" aria-hidden="true" />
+          {labels.chooseFromLibrary}
+        </button>
         <label htmlFor={id} className="block text-sm font-medium text-gray-800">
           {labels.mediaUrl}
         </label>
@@ -84,5 +100,14 @@ export function MediaUrlPopover({ current, onChange, children }: Props) {
         </div>
       </PopoverContent>
     </Popover>
+    <MediaLibraryDialog
+      open={browsing}
+      onOpenChange={setBrowsing}
+      onChoose={(asset) => {
+        onAsset?.(asset);
+        onChange(asset.url);
+      }}
+    />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { EDITOR_COLORS } from '@/lib/gradient-presets';
 import { classifyMedia } from '@/lib/media';
 import { useEditorContext } from '../editor-labels';
 import { INPUT } from './field';
+import type { MediaAsset } from '../media/media-types';
 import { MediaUrlPopover } from './media-url-popover';
 import { RichTextInput } from './rich-text-input';
 import type { MetricData } from './section-draft';
@@ -19,11 +20,12 @@ type Props = {
   onText: (field: 'title' | 'description', value: string) => void;
   onToggle: (patch: Partial<MetricData>) => void;
   onRemove: () => void;
+  onAsset?: (asset: MediaAsset) => void;
 };
 
 const TOOL = 'inline-flex size-8 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 aria-pressed:bg-gray-900 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-sky-600';
 
-export function MetricCardEditor({ metric, onText, onToggle, onRemove }: Props) {
+export function MetricCardEditor({ metric, onText, onToggle, onRemove, onAsset }: Props) {
   const { editor: labels } = useEditorContext();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: metric.id });
   const id = useId();
@@ -71,7 +73,7 @@ export function MetricCardEditor({ metric, onText, onToggle, onRemove }: Props) 
             <option key={color} value={color}>{color}</option>
           ))}
         </select>
-        <MediaUrlPopover current={metric.image} onChange={(image) => onToggle({ image })}>
+        <MediaUrlPopover current={metric.image} onChange={(image) => onToggle({ image })} onAsset={onAsset}>
           <button type="button" className={TOOL} title={labels.addMedia} aria-label={labels.addMedia}>
             <ImageIcon className="size-4" aria-hidden="true" />
           </button>

@@ -12,14 +12,15 @@ import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
 import { CreateMetricDialog, MetricLibraryDialog, RemoveMetricDialog } from './metric-dialogs';
 import { MetricCardEditor } from './metric-card-editor';
+import type { MediaAsset } from '../media/media-types';
 import type { MetricData } from './section-draft';
 import { useMetricSaves } from './use-metric-saves';
 
-type Props = { sectionId: string; metrics: MetricData[]; onChange: (metrics: MetricData[]) => void; startWithCreate?: boolean };
+type Props = { sectionId: string; metrics: MetricData[]; onChange: (metrics: MetricData[]) => void; startWithCreate?: boolean; onAsset?: (asset: MediaAsset) => void };
 
 const ACTION = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600';
 
-export function MetricList({ sectionId, metrics, onChange, startWithCreate = false }: Props) {
+export function MetricList({ sectionId, metrics, onChange, startWithCreate = false, onAsset }: Props) {
   const { editor: labels } = useEditorContext();
   const { toast } = useToast();
   const { save, state } = useMetricSaves();
@@ -96,6 +97,7 @@ export function MetricList({ sectionId, metrics, onChange, startWithCreate = fal
                 }}
                 onToggle={(patch) => void toggle(metric, patch)}
                 onRemove={() => setRemoving(metric)}
+                onAsset={onAsset}
               />
             ))}
           </ul>

@@ -12,6 +12,8 @@ import { labelText } from '@/lib/i18n/island-labels';
 import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
 import { useEditorStore, type EditorTarget } from '../editor-store';
+import type { MediaImages } from '@/lib/media-files';
+import { imageView } from '../media/media-types';
 import { createDraftStore } from './draft-store';
 import { MetricList } from './metric-list';
 import { draftFromSection, NEW_SECTION, needsTitle, type MetricData, type SectionDraft, type SectionResponse } from './section-draft';
@@ -44,6 +46,8 @@ export default function SectionEditor({ target }: Props) {
   const [showErrors, setShowErrors] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [restorable, setRestorable] = useState<JournalEntry<SectionDraft> | null>(null);
+  // Library images chosen here, so the preview draws them from their variants as the page will.
+  const [media, setMedia] = useState<MediaImages>({});
   const journal = useJournal<SectionDraft>(target.mode === 'edit' ? `section:${target.id}` : `section:new:${target.urlPage}`);
   const baseline = useRef<SectionDraft>(NEW_SECTION);
 
@@ -194,14 +198,14 @@ export default function SectionEditor({ target }: Props) {
                 titleError={titleError}
                 metrics={
                   sectionId ? (
-                    <MetricList sectionId={sectionId} metrics={metrics} onChange={setMetrics} startWithCreate={target.mode === 'edit' && target.addCard} />
+                    <MetricList sectionId={sectionId} metrics={metrics} onChange={setMetrics} startWithCreate={target.mode === 'edit' && target.addCard} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
                   ) : (
                     <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700">{labels.metricsAfterSave}</p>
                   )
                 }
               />
             </div>
-            <SectionPreview draft={draft} metrics={metrics} sectionId={sectionId} urlPage={target.urlPage} />
+            <SectionPreview draft={draft} metrics={metrics} sectionId={sectionId} urlPage={target.urlPage} media={media} />
           </div>
         )}
         <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>

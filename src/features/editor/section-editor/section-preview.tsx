@@ -2,12 +2,13 @@
 // The live preview: the section drawn by the public page's own registry from the editor's working
 // copy, re-rendered in place on every change.
 import { SectionView } from '@/features/sections/registry';
+import type { MediaImages } from '@/lib/media-files';
 import { useEditorContext } from '../editor-labels';
 import { previewRow, type MetricData, type SectionDraft } from './section-draft';
 
-type Props = { draft: SectionDraft; metrics: MetricData[]; sectionId: string | null; urlPage: string };
+type Props = { draft: SectionDraft; metrics: MetricData[]; sectionId: string | null; urlPage: string; media?: MediaImages };
 
-export function SectionPreview({ draft, metrics, sectionId, urlPage }: Props) {
+export function SectionPreview({ draft, metrics, sectionId, urlPage, media }: Props) {
   const { editor: labels, sections, locale, defaultLocale } = useEditorContext();
   const row = previewRow(draft, metrics, { id: sectionId ?? 'preview', organizationId: '', urlPage });
   return (
@@ -20,7 +21,7 @@ export function SectionPreview({ draft, metrics, sectionId, urlPage }: Props) {
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
         <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5" data-section-preview="">
-          <SectionView section={row} locale={locale} defaultLocale={defaultLocale} labels={sections} />
+          <SectionView section={row} locale={locale} defaultLocale={defaultLocale} labels={sections} media={media} />
         </div>
       </div>
     </section>

@@ -45,13 +45,13 @@ function Article({ post, props }: { post: ArticleCard; props: SectionViewProps }
 }
 
 export function ArticleSliderSection(props: SectionViewProps) {
-  const { section, locale, style, extras, labels } = props;
+  const { section, locale, style, extras, labels, media } = props;
   const posts = extras.articles ?? [];
   const label = translate(section.sectionTitle, section.sectionTitleTranslation, locale);
   const items =
     posts.length > 0
       ? posts.map((post) => ({ key: post.id, node: <Article post={post} props={props} /> }))
-      : section.metrics.map((metric) => ({ key: metric.id, node: <MetricCard metric={metric} section={section} locale={locale} style={style} /> }));
+      : section.metrics.map((metric) => ({ key: metric.id, node: <MetricCard metric={metric} section={section} locale={locale} style={style} media={media} /> }));
   if (items.length === 0) return <p className={`text-center ${style.c.muted}`}>{labels.blocks.noArticles}</p>;
   return <MetricCollection items={items} columns={section.gridColumns} slider label={label} labels={labels} tone={style.tone} />;
 }

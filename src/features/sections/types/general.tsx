@@ -4,10 +4,10 @@ import { MetricCard } from '../metric-card';
 import { MetricCollection } from '../metric-collection';
 import type { SectionViewProps } from '../section-props';
 
-export function GeneralSection({ section, locale, style, labels }: SectionViewProps) {
+export function GeneralSection({ section, locale, style, labels, media }: SectionViewProps) {
   const items = section.metrics.map((metric) => ({
     key: metric.id,
-    node: <MetricCard metric={metric} section={section} locale={locale} style={style} />,
+    node: <MetricCard metric={metric} section={section} locale={locale} style={style} media={media} />,
   }));
   return (
     <MetricCollection

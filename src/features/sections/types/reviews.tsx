@@ -11,7 +11,7 @@ import { splitAttribution } from '../format';
 import type { SectionViewProps } from '../section-props';
 import { RICH_TEXT, textStyle } from '../text-styles';
 
-function Review({ metric, section, locale, style }: Pick<SectionViewProps, 'section' | 'locale' | 'style'> & { metric: MetricRow }) {
+function Review({ metric, section, locale, style, media }: Pick<SectionViewProps, 'section' | 'locale' | 'style' | 'media'> & { metric: MetricRow }) {
   const title = translate(metric.title, metric.titleTranslation, locale);
   const { name, role } = splitAttribution(title);
   const surface = metricSurface({ ...metric, isCardType: true }, style);
@@ -19,7 +19,7 @@ function Review({ metric, section, locale, style }: Pick<SectionViewProps, 'sect
   const portrait = metric.image && metric.isImageRoundedFull;
   return (
     <figure className={`flex h-full flex-col ${surface.className}`} data-metric-id={metric.id}>
-      {!portrait && <MetricMedia metric={metric} section={section} alt="" style={style} />}
+      {!portrait && <MetricMedia metric={metric} section={section} alt="" style={style} media={media} />}
       <Quote aria-hidden className={`size-8 shrink-0 opacity-30 ${own.c.title} ${portrait ? '' : 'mt-5'}`} />
       <blockquote className="mt-3 flex-1">
         <RichText html={translate(metric.description, metric.descriptionTranslation, locale)} className={`${RICH_TEXT} ${own.body} text-base leading-7 ${own.c.title}`} />
@@ -37,8 +37,8 @@ function Review({ metric, section, locale, style }: Pick<SectionViewProps, 'sect
   );
 }
 
-export function ReviewsSection({ section, locale, style, labels }: SectionViewProps) {
-  const items = section.metrics.map((metric) => ({ key: metric.id, node: <Review metric={metric} section={section} locale={locale} style={style} /> }));
+export function ReviewsSection({ section, locale, style, labels, media }: SectionViewProps) {
+  const items = section.metrics.map((metric) => ({ key: metric.id, node: <Review metric={metric} section={section} locale={locale} style={style} media={media} /> }));
   return (
     <MetricCollection
       items={items}
