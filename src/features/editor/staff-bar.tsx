@@ -2,7 +2,7 @@
 // The floating bar staff see on their own site: the edit-mode switch, the Create New menu and the
 // palette. Bottom left, out of the way of toasts (top right) and the help widget (bottom right).
 import { Command as CommandIcon, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Switch } from '@/components/ui/switch';
 import { useEditorContext } from './editor-labels';
@@ -21,7 +21,13 @@ export function StaffBar() {
   const switchId = useId();
 
   return (
-    <div role="region" aria-label={labels.staffBar} className="fixed bottom-4 left-4 z-40 flex items-center gap-1 rounded-full bg-gray-900 py-1 pr-1 pl-3 text-white shadow-lg ring-1 ring-white/10">
+    <div
+      role="region"
+      aria-label={labels.staffBar}
+      // The switch takes the accent colour; on this dark bar a light sky reads best.
+      style={{ '--accent': 'var(--color-sky-500)' } as CSSProperties}
+      className="fixed bottom-4 left-4 z-40 flex items-center gap-1 rounded-full bg-gray-900 py-1 pr-1 pl-3 whitespace-nowrap text-white shadow-lg ring-1 ring-white/10"
+    >
       <label htmlFor={switchId} className="mr-1 text-sm font-medium">
         {labels.editMode}
       </label>
@@ -29,7 +35,7 @@ export function StaffBar() {
       <DropdownMenu>
         <DropdownMenuTrigger className={BAR_BUTTON}>
           <Plus className="size-4" aria-hidden="true" />
-          {labels.createNew}
+          <span className="sr-only sm:not-sr-only">{labels.createNew}</span>
         </DropdownMenuTrigger>
         <DropdownMenuContent side="top" align="start" className="max-h-[70vh] w-64 overflow-y-auto">
           {CATEGORIES.map((category, index) => (
@@ -48,7 +54,7 @@ export function StaffBar() {
       </DropdownMenu>
       <button type="button" className={BAR_BUTTON} onClick={() => setPaletteOpen(true)} aria-keyshortcuts="Control+K Meta+K">
         <CommandIcon className="size-4" aria-hidden="true" />
-        {labels.commands}
+        <span className="sr-only sm:not-sr-only">{labels.commands}</span>
       </button>
     </div>
   );

@@ -190,7 +190,7 @@ export default function SectionEditor({ target }: Props) {
         {loading ? (
           <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
         ) : (
-          <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[26rem_minmax(0,1fr)] md:grid-rows-1">
+          <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[26rem_minmax(0,1fr)] md:grid-rows-1">
             <div className="min-h-0 overflow-y-auto border-b border-gray-200 md:border-r md:border-b-0">
               <SectionFields
                 draft={draft}
