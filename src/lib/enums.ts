@@ -1,5 +1,4 @@
 // The closed lists of the spec, shared by the database enums, the zod schemas and the UI.
-import { z } from 'zod';
 
 export const ORGANIZATION_TYPES = [
   'immigration', 'solicitor', 'finance', 'education', 'job', 'beauty', 'doctor', 'services', 'realestate',
@@ -32,12 +31,6 @@ export const HEADER_STYLE_TYPES = ['default', 'transparent', 'fixed', 'mini', 'r
 export const FOOTER_STYLE_TYPES = ['default', 'compact', 'grid', 'transparent', 'fixed', 'light', 'minimal', 'stacked'] as const;
 export const HERO_ANIMATIONS = ['', 'DotGrid', 'LetterGlitch', 'MagicBento'] as const;
 
-export const organizationTypeSchema = z.enum(ORGANIZATION_TYPES);
-export const roleSchema = z.enum(ROLES);
-export const sectionTypeSchema = z.enum(SECTION_TYPES);
-export const textStyleVariantSchema = z.enum(TEXT_STYLE_VARIANTS);
-export const postTypeSchema = z.enum(POST_TYPES);
-export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 export type Role = (typeof ROLES)[number];

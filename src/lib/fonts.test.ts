@@ -3,7 +3,8 @@ import path from 'node:path';
 import courierNew from '@capsizecss/metrics/courierNew';
 import jetBrainsMono from '@capsizecss/metrics/jetBrainsMono';
 import { describe, expect, it } from 'vitest';
-import { FONT_FAMILIES, FONT_FAMILY_NAMES, fontFamilyName, fontFamilySchema, fontStack, siteFontStyle } from './fonts';
+import { fontFamilySchema } from '@/schemas/enums';
+import { FONT_FAMILIES, FONT_FAMILY_NAMES, fontFamilyName, fontStack, siteFontStyle } from './fonts';
 
 const globalsCss = readFileSync(path.resolve('src/app/globals.css'), 'utf8');
 

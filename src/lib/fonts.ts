@@ -4,7 +4,6 @@
 // `font_family` setting is checked against this list before it reaches a style; the same list is
 // what a settings editor offers. See docs/decisions/025-self-hosted-fonts.md.
 import type { CSSProperties } from 'react';
-import { z } from 'zod';
 
 /** Scripts with a face of their own; anything else falls through to the system fonts at the end of the stack. */
 export const FONT_SUBSETS = ['latin', 'latin-ext', 'cyrillic'] as const;
@@ -15,7 +14,6 @@ export const FONT_FAMILY_NAMES = [
 ] as const;
 export type FontFamilyName = (typeof FONT_FAMILY_NAMES)[number];
 export const DEFAULT_FONT_FAMILY: FontFamilyName = 'Inter';
-export const fontFamilySchema = z.enum(FONT_FAMILY_NAMES);
 
 export type FontFamily = {
   /** Theme key: the stack is `--font-{slug}` in app/globals.css and the utility is `font-{slug}`. */

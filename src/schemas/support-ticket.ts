@@ -3,23 +3,9 @@
 // library. The messages are the English texts the API returns; the form shows translated ones.
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from '@/lib/patterns';
+import { SUPPORT_TICKET_LIMITS, SUPPORT_TICKET_MESSAGES, type SupportTicketField, type SupportTicketFieldErrors, type SupportTicketMessageKey } from './support-ticket-rules';
 
-export const SUPPORT_TICKET_LIMITS = { name: 120, email: 254, subject: 200, message: 5000, website: 200 } as const;
-/** The whole JSON body; anything larger is refused before parsing. */
-export const SUPPORT_TICKET_MAX_BODY_BYTES = 16 * 1024;
-
-export type SupportTicketField = 'name' | 'email' | 'subject' | 'message';
-
-export const SUPPORT_TICKET_MESSAGES = {
-  nameRequired: 'Please enter your name',
-  emailRequired: 'Please enter your email address',
-  emailInvalid: 'Please enter a valid email address',
-  subjectRequired: 'Please enter a subject',
-  messageRequired: 'Please enter your message',
-  tooLong: (max: number) => `Please keep this under ${max} characters`,
-} as const;
-
-export type SupportTicketMessageKey = keyof typeof SUPPORT_TICKET_MESSAGES;
+export * from './support-ticket-rules';
 
 const text = (max: number, required: string) =>
   z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, SUPPORT_TICKET_MESSAGES.tooLong(max)));
@@ -48,10 +34,10 @@ export const supportTicketResponseSchema = z.object({ id: z.string() });
  * The first problem of each field as a message key, for the form to show in the visitor's language.
  * Keys rather than texts: the schema's English is what the API answers with.
  */
-export function supportTicketFieldErrors(input: unknown): Partial<Record<SupportTicketField, { key: SupportTicketMessageKey; max?: number }>> {
+export function supportTicketFieldErrors(input: unknown): SupportTicketFieldErrors {
   const result = z.safeParse(createSupportTicketSchema, input);
   if (result.success) return {};
-  const errors: Partial<Record<SupportTicketField, { key: SupportTicketMessageKey; max?: number }>> = {};
+  const errors: SupportTicketFieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as SupportTicketField;
     if (!(field in SUPPORT_TICKET_LIMITS) || field === ('website' as string) || errors[field]) continue;

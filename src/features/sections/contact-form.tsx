@@ -5,7 +5,9 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2, Send } from 'lucide-react';
 import { useToast } from '@/components/ui/toast';
-import { supportTicketFieldErrors, SUPPORT_TICKET_LIMITS, type SupportTicketField, type SupportTicketMessageKey } from '@/schemas/support-ticket';
+// The limits only: the validator itself loads when a visitor first submits, so a page with a
+// contact form does not make every visitor download it.
+import { SUPPORT_TICKET_LIMITS, type SupportTicketField, type SupportTicketFieldErrors, type SupportTicketMessageKey } from '@/schemas/support-ticket-rules';
 import { formatLabel, labelText, type LabelTemplate } from '@/lib/i18n/island-labels';
 
 /** The two messages with values the browser fills in (the address typed, a field's limit) are templates. */
@@ -27,13 +29,14 @@ const FIELDS: { name: SupportTicketField; type: string; autoComplete?: string; m
 
 export function ContactForm({ labels, buttonClass, radius }: Props) {
   const [status, setStatus] = useState<Status>('idle');
-  const [errors, setErrors] = useState<ReturnType<typeof supportTicketFieldErrors>>({});
+  const [errors, setErrors] = useState<SupportTicketFieldErrors>({});
   const { toast } = useToast();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const { supportTicketFieldErrors } = await import('@/schemas/support-ticket');
     const found = supportTicketFieldErrors(values);
     setErrors(found);
     const first = FIELDS.find((field) => found[field.name]);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Db } from '@/server/db/client';
 import { writeOrganization } from '@/server/db/write';
 import { organizationDomains, organizations, organizationSettings } from '@/server/db/schema';
-import { organizationTypeSchema } from '@/lib/enums';
+import { organizationTypeSchema } from '@/schemas/enums';
 import { LOCALES } from '@/lib/i18n/locales';
 import { normalizeHost } from '@/lib/hosts';
 

@@ -9,7 +9,7 @@ import { writeOrganization } from '@/server/db/write';
 import { organizationDomains, organizations, organizationSettings } from '@/server/db/schema';
 import { ensureAccount } from '@/server/people/accounts';
 import { saveProfile } from '@/server/account/profiles';
-import { organizationTypeSchema } from '@/lib/enums';
+import { organizationTypeSchema } from '@/schemas/enums';
 import { classifyHost, normalizeHost } from '@/lib/hosts';
 import { DEMO_LOGINS, DEMO_ORGANIZATIONS } from './demo-logins';
 import { DEMO_CONTENT } from './orgs';
