@@ -107,7 +107,13 @@ test.describe('editing layer', () => {
     await expect(live).toContainText('Card Beta moved to position 1 of 2');
     await page.keyboard.press('Space');
     await expect(live).toContainText('Card Beta dropped at position 1 of 2');
-    await expect(editor.locator('[data-metric-id]').first().getByLabel('Card title')).toHaveValue('Beta');
+    const firstCard = editor.locator('li[data-metric-id]').first().getByLabel('Card title');
+    await expect(firstCard).toHaveValue('Beta');
+    // The move was saved at once; undo moves it back (and saves that), redo again.
+    await page.keyboard.press('Control+z');
+    await expect(firstCard).toHaveValue('Alpha');
+    await page.keyboard.press('Control+Shift+z');
+    await expect(firstCard).toHaveValue('Beta');
 
     // Undo covers this editor's own changes: the two columns go back to three, and come back.
     const columns = editor.getByRole('tab', { name: 'Layout' });

@@ -14,6 +14,7 @@ import { EditorShortcuts } from './shortcuts';
 import { StaffBar } from './staff-bar';
 
 const SectionEditor = lazy(() => import('./section-editor/section-editor'));
+const HeadingEditor = lazy(() => import('./heading-editor/heading-editor'));
 
 export type EditorRootProps = { locale: Locale; defaultLocale: Locale };
 
@@ -23,6 +24,7 @@ function EditorHost() {
   return (
     <Suspense fallback={null}>
       {target.kind === 'section' && <SectionEditor key={target.mode === 'edit' ? target.id : 'new'} target={target} />}
+      {target.kind === 'heading' && <HeadingEditor key={target.mode === 'edit' ? target.id : 'new'} target={target} />}
     </Suspense>
   );
 }

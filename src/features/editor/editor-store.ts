@@ -6,7 +6,9 @@ import { persist } from 'zustand/middleware';
 
 export type EditorTarget =
   | { kind: 'section'; mode: 'create'; urlPage: string }
-  | { kind: 'section'; mode: 'edit'; id: string; urlPage: string; addCard?: boolean };
+  | { kind: 'section'; mode: 'edit'; id: string; urlPage: string; addCard?: boolean }
+  | { kind: 'heading'; mode: 'create'; urlPage: string }
+  | { kind: 'heading'; mode: 'edit'; id: string; urlPage: string };
 
 type EditorState = {
   editMode: boolean;

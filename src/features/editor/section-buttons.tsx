@@ -1,6 +1,6 @@
 'use client';
-// In edit mode, an edit button on each template section of the page and an "add a section" button
-// under the last one. The page's HTML is shared by everyone, so the buttons are put in place here,
+// In edit mode, an edit button on each template and heading section of the page and an "add a
+// section" button under the last one. The page's HTML is shared by everyone, so the buttons are put in place here,
 // in staff's browser only, and follow the page when it is refreshed after a save.
 import { Pencil, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -23,7 +23,7 @@ function useSectionSlots(active: boolean): { slots: Slot[]; list: HTMLElement | 
     const place = () => {
       for (const host of hosts.splice(0)) host.remove();
       const slots = pageSections()
-        .filter((section) => section.kind === 'template')
+        .filter((section) => section.kind === 'template' || section.kind === 'heading')
         .map((section) => {
           if (getComputedStyle(section.element).position === 'static') section.element.style.position = 'relative';
           const host = document.createElement('div');
@@ -35,13 +35,28 @@ function useSectionSlots(active: boolean): { slots: Slot[]; list: HTMLElement | 
         });
       setState({ slots, list: document.querySelector<HTMLElement>('[data-url-page]') });
     };
+    // A section refreshed in place (its title edited) keeps its button; the button's name follows.
+    const retitle = () => {
+      const titles = new Map(pageSections().map((section) => [section.id, section.title]));
+      setState((current) => {
+        const slots = current.slots.map((slot) => {
+          const title = titles.get(slot.section.id) ?? slot.section.title;
+          return title === slot.section.title ? slot : { ...slot, section: { ...slot.section, title } };
+        });
+        return slots.some((slot, index) => slot !== current.slots[index]) ? { ...current, slots } : current;
+      });
+    };
     place();
-    // A save refreshes the server-rendered page: put the buttons on the new sections.
-    const observer = new MutationObserver((records) => {
-      if (records.some((record) => [...record.addedNodes, ...record.removedNodes].some((node) => node instanceof HTMLElement && !node.hasAttribute('data-editor-slot')))) place();
-    });
     const list = document.querySelector('[data-url-page]');
-    if (list) observer.observe(list, { childList: true });
+    // A save refreshes the server-rendered page: put the buttons on the new sections, and rename
+    // them when only a section's text changed. What happens inside the buttons' own slots is ours.
+    const observer = new MutationObserver((records) => {
+      const outside = records.filter((record) => !(record.target instanceof Element ? record.target : record.target.parentElement)?.closest('[data-editor-slot]'));
+      const blocksChanged = outside.some((record) => record.target === list && [...record.addedNodes, ...record.removedNodes].some((node) => node instanceof HTMLElement && !node.hasAttribute('data-editor-slot')));
+      if (blocksChanged) place();
+      else if (outside.length > 0) retitle();
+    });
+    if (list) observer.observe(list, { childList: true, subtree: true, characterData: true });
     return () => {
       observer.disconnect();
       for (const host of hosts) host.remove();
@@ -62,15 +77,27 @@ export function SectionButtons() {
     <>
       {slots.map(({ section, host }) =>
         createPortal(
-          <button
-            type="button"
-            className={BUTTON}
-            aria-label={labelText(labels.editSectionNamed, { title: section.title || labels.untitledSection })}
-            onClick={() => urlPage && openEditor({ kind: 'section', mode: 'edit', id: section.id, urlPage })}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-            {labels.editSection}
-          </button>,
+          section.kind === 'heading' ? (
+            <button
+              type="button"
+              className={BUTTON}
+              aria-label={labelText(labels.headingEditNamed, { title: section.title || labels.headingUntitled })}
+              onClick={() => urlPage && openEditor({ kind: 'heading', mode: 'edit', id: section.id, urlPage })}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              {labels.headingEditButton}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={BUTTON}
+              aria-label={labelText(labels.editSectionNamed, { title: section.title || labels.untitledSection })}
+              onClick={() => urlPage && openEditor({ kind: 'section', mode: 'edit', id: section.id, urlPage })}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              {labels.editSection}
+            </button>
+          ),
           host,
           section.id,
         ),

@@ -6,6 +6,7 @@ import type { SectionLabels } from './section-labels';
 export const EDITOR_TEMPLATES = [
   'editSectionNamed', 'comingSoon', 'cmdEditThisSectionHint', 'cmdAddCardHint', 'pixels', 'deleteSectionBody', 'dragHandle',
   'removeDialogTitle', 'deleteMetricConfirm', 'pickedUp', 'movedTo', 'droppedAt', 'moveCancelled', 'metricsAvailable',
+  'headingEditNamed', 'headingDeleteBody', 'headingTooLong',
 ] as const;
 
 export type EditorLabels = AreaLabels<'editor', (typeof EDITOR_TEMPLATES)[number]>;

@@ -32,7 +32,7 @@ export const CATEGORY_LABELS: Record<Category, LabelKey> = {
 };
 
 export const COMMANDS: readonly Command[] = [
-  { id: 'heading-section', label: 'cmdHeadingSection', description: 'cmdHeadingSectionHint', category: 'content', keywords: ['headline', 'title'], shortcut: 'H', status: 'soon' },
+  { id: 'heading-section', label: 'cmdHeadingSection', description: 'cmdHeadingSectionHint', category: 'content', keywords: ['headline', 'title'], shortcut: 'H', status: 'ready' },
   { id: 'section', label: 'cmdSection', description: 'cmdSectionHint', category: 'content', keywords: ['cards', 'metrics', 'template', 'block'], shortcut: 'S', status: 'ready' },
   { id: 'hero-section', label: 'cmdHeroSection', description: 'cmdHeroSectionHint', category: 'content', keywords: ['banner', 'top'], status: 'soon' },
   { id: 'header', label: 'cmdHeader', description: 'cmdHeaderHint', category: 'navigation', keywords: ['menu', 'navigation'], status: 'soon' },

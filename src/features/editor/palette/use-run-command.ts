@@ -33,12 +33,14 @@ export function useRunCommand(): (id: RunnableId) => void {
       }
       if (command.status === 'disabled') return;
       rememberCommand(command.id);
-      if (command.status === 'soon' || (command.id === 'section' && !urlPage)) {
+      // Sections and headings belong to a page: where the page has no section list, they are not offered yet.
+      if (command.status === 'soon' || ((command.id === 'section' || command.id === 'heading-section') && !urlPage)) {
         setPaletteOpen(false);
         toast({ type: 'info', message: labelText(labels.comingSoon, { name: labels[command.label] }) });
         return;
       }
       if (command.id === 'section' && urlPage) openEditor({ kind: 'section', mode: 'create', urlPage });
+      if (command.id === 'heading-section' && urlPage) openEditor({ kind: 'heading', mode: 'create', urlPage });
     },
     [labels, openEditor, setPaletteOpen, toast],
   );

@@ -1,39 +1,67 @@
 'use client';
-// The section editor's working copy with its undo and redo history (zundo over zustand). Typing
-// makes one history step per burst, not one per keystroke: a step is recorded when a change comes
-// after a pause of HISTORY_PAUSE_MS.
+// The section editor's working copy and its cards, with one undo and redo history for both (zundo
+// over zustand). Typing makes one history step per burst, not one per keystroke: keystrokes that
+// follow each other within HISTORY_PAUSE_MS are one step. Every other change (a toggle, a card
+// added, a move) is a step of its own. Card changes are saved as they happen, so stepping through
+// the history writes the cards back (metric-sync.ts).
 import { create } from 'zustand';
 import { temporal } from 'zundo';
-import type { SectionDraft } from './section-draft';
+import type { MetricData, SectionDraft } from './section-draft';
 
 export const HISTORY_PAUSE_MS = 600;
 
-type DraftState = { draft: SectionDraft; update: (patch: Partial<SectionDraft>) => void };
+type DraftState = {
+  draft: SectionDraft;
+  metrics: MetricData[];
+  update: (patch: Partial<SectionDraft>) => void;
+  /** `typing`: a keystroke in a card's text, grouped with the ones around it. */
+  setMetrics: (metrics: MetricData[], typing?: boolean) => void;
+};
 
-function onePerBurst<A extends unknown[]>(record: (...args: A) => void, pause: number) {
+const TEXT_FIELDS: readonly (keyof SectionDraft)[] = ['section_title', 'section_description'];
+
+/** Records a step for each change, except that keystrokes close together make one step. */
+export function stepsOf<A extends unknown[]>(record: (...args: A) => void, isTyping: () => boolean, pause: number) {
   let timer: ReturnType<typeof setTimeout> | null = null;
   return (...args: A) => {
-    if (!timer) record(...args);
-    else clearTimeout(timer);
-    timer = setTimeout(() => (timer = null), pause);
+    const typing = isTyping();
+    if (!typing || !timer) record(...args);
+    if (timer) clearTimeout(timer);
+    timer = typing ? setTimeout(() => (timer = null), pause) : null;
   };
 }
 
 export function createDraftStore(initial: SectionDraft) {
+  let typing = false;
   return create<DraftState>()(
     temporal(
       (set) => ({
         draft: initial,
-        update: (patch) => set((state) => ({ draft: { ...state.draft, ...patch } })),
+        metrics: [],
+        update: (patch) => {
+          typing = Object.keys(patch).every((key) => TEXT_FIELDS.includes(key as keyof SectionDraft));
+          set((state) => ({ draft: { ...state.draft, ...patch } }));
+        },
+        setMetrics: (metrics, isTyping = false) => {
+          typing = isTyping;
+          set({ metrics });
+        },
       }),
       {
-        partialize: (state) => ({ draft: state.draft }),
+        partialize: (state) => ({ draft: state.draft, metrics: state.metrics }),
         limit: 200,
-        equality: (past, current) => past.draft === current.draft,
-        handleSet: (handleSet) => onePerBurst(handleSet, HISTORY_PAUSE_MS),
+        equality: (past, current) => past.draft === current.draft && past.metrics === current.metrics,
+        handleSet: (handleSet) => stepsOf(handleSet, () => typing, HISTORY_PAUSE_MS),
       },
     ),
   );
 }
 
 export type DraftStore = ReturnType<typeof createDraftStore>;
+
+/** A card deleted for good cannot come back: take it out of every step of the history. */
+export function forgetMetric(store: DraftStore, metricId: string): void {
+  const without = (state: Partial<Pick<DraftState, 'draft' | 'metrics'>>) => ({ ...state, metrics: state.metrics?.filter((metric) => metric.id !== metricId) });
+  const history = store.temporal.getState();
+  store.temporal.setState({ pastStates: history.pastStates.map(without), futureStates: history.futureStates.map(without) });
+}

@@ -159,7 +159,7 @@ function LibraryBody({ sectionId, inSection, onAdded }: Omit<LibraryProps, 'open
   );
 }
 
-type RemoveProps = { metric: MetricData | null; sectionId: string; onClose: () => void; onRemoved: (id: string) => void };
+type RemoveProps = { metric: MetricData | null; sectionId: string; onClose: () => void; onRemoved: (id: string, deleted: boolean) => void };
 
 export function RemoveMetricDialog({ metric, sectionId, onClose, onRemoved }: RemoveProps) {
   const { editor: labels } = useEditorContext();
@@ -174,7 +174,7 @@ export function RemoveMetricDialog({ metric, sectionId, onClose, onRemoved }: Re
     try {
       if (kind === 'remove') await editorApi('DELETE', `/api/template-sections/${sectionId}/metrics?metric_id=${encodeURIComponent(metric.id)}`);
       else await editorApi('DELETE', `/api/metrics/${metric.id}?force=true`);
-      onRemoved(metric.id);
+      onRemoved(metric.id, kind === 'delete');
       toast({ type: 'success', message: kind === 'remove' ? labels.metricRemoved : labels.metricDeleted });
       setConfirmDelete(false);
       onClose();

@@ -16,11 +16,11 @@ import type { MediaAsset } from '../media/media-types';
 import type { MetricData } from './section-draft';
 import { useMetricSaves } from './use-metric-saves';
 
-type Props = { sectionId: string; metrics: MetricData[]; onChange: (metrics: MetricData[]) => void; startWithCreate?: boolean; onAsset?: (asset: MediaAsset) => void };
+type Props = { sectionId: string; metrics: MetricData[]; onChange: (metrics: MetricData[], typing?: boolean) => void; startWithCreate?: boolean; onAsset?: (asset: MediaAsset) => void; onDeleted?: (id: string) => void };
 
 const ACTION = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600';
 
-export function MetricList({ sectionId, metrics, onChange, startWithCreate = false, onAsset }: Props) {
+export function MetricList({ sectionId, metrics, onChange, startWithCreate = false, onAsset, onDeleted }: Props) {
   const { editor: labels } = useEditorContext();
   const { toast } = useToast();
   const { save, state } = useMetricSaves();
@@ -92,7 +92,7 @@ export function MetricList({ sectionId, metrics, onChange, startWithCreate = fal
                 key={metric.id}
                 metric={metric}
                 onText={(field, value) => {
-                  update(metric.id, { [field]: value });
+                  onChange(metrics.map((entry) => (entry.id === metric.id ? { ...entry, [field]: value } : entry)), true);
                   save(metric.id, field, value);
                 }}
                 onToggle={(patch) => void toggle(metric, patch)}
@@ -115,7 +115,11 @@ export function MetricList({ sectionId, metrics, onChange, startWithCreate = fal
       </div>
       <CreateMetricDialog open={creating} onOpenChange={setCreating} sectionId={sectionId} onCreated={(metric) => onChange([...metrics, metric])} />
       <MetricLibraryDialog open={browsing} onOpenChange={setBrowsing} sectionId={sectionId} inSection={metrics} onAdded={(metric) => onChange([...metrics, metric])} />
-      <RemoveMetricDialog metric={removing} sectionId={sectionId} onClose={() => setRemoving(null)} onRemoved={(id) => onChange(metrics.filter((metric) => metric.id !== id))} />
+      <RemoveMetricDialog metric={removing} sectionId={sectionId} onClose={() => setRemoving(null)} onRemoved={(id, deleted) => {
+          onChange(metrics.filter((metric) => metric.id !== id));
+          if (deleted) onDeleted?.(id);
+        }}
+      />
     </section>
   );
 }

@@ -14,7 +14,8 @@ import { useEditorContext } from '../editor-labels';
 import { useEditorStore, type EditorTarget } from '../editor-store';
 import type { MediaImages } from '@/lib/media-files';
 import { imageView } from '../media/media-types';
-import { createDraftStore } from './draft-store';
+import { createDraftStore, forgetMetric } from './draft-store';
+import { syncMetrics } from './metric-sync';
 import { MetricList } from './metric-list';
 import { draftFromSection, NEW_SECTION, needsTitle, type MetricData, type SectionDraft, type SectionResponse } from './section-draft';
 import { SectionFields } from './section-fields';
@@ -36,11 +37,12 @@ export default function SectionEditor({ target }: Props) {
   const store = useMemo(() => createDraftStore(NEW_SECTION), []);
   const draft = useStore(store, (state) => state.draft);
   const update = useStore(store, (state) => state.update);
+  const metrics = useStore(store, (state) => state.metrics);
+  const setMetrics = useStore(store, (state) => state.setMetrics);
   const canUndo = useStore(store.temporal, (state) => state.pastStates.length > 0);
   const canRedo = useStore(store.temporal, (state) => state.futureStates.length > 0);
   const [sectionId, setSectionId] = useState<string | null>(target.mode === 'edit' ? target.id : null);
   const [savedTitle, setSavedTitle] = useState('');
-  const [metrics, setMetrics] = useState<MetricData[]>([]);
   const [loading, setLoading] = useState(target.mode === 'edit');
   const [saving, setSaving] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
@@ -56,6 +58,7 @@ export default function SectionEditor({ target }: Props) {
     let live = true;
     const start = async () => {
       let loaded = NEW_SECTION;
+      let loadedMetrics: MetricData[] = [];
       if (target.mode === 'edit') {
         try {
           const list = await editorApi<SectionResponse[]>('GET', `/api/template-sections?url_page=${encodeURIComponent(target.urlPage)}&t=${Date.now()}`);
@@ -63,7 +66,7 @@ export default function SectionEditor({ target }: Props) {
           if (section && live) {
             loaded = draftFromSection(section);
             setSavedTitle(section.section_title ?? '');
-            setMetrics(section.website_metric ?? []);
+            loadedMetrics = section.website_metric ?? [];
           }
         } catch (error) {
           toast({ type: 'error', message: labels.sectionSaveFailed, description: error instanceof Error ? error.message : undefined });
@@ -71,7 +74,7 @@ export default function SectionEditor({ target }: Props) {
       }
       if (!live) return;
       baseline.current = loaded;
-      store.setState({ draft: loaded });
+      store.setState({ draft: loaded, metrics: loadedMetrics });
       store.temporal.getState().clear();
       setLoading(false);
       const entry = await journal.read();
@@ -145,12 +148,22 @@ export default function SectionEditor({ target }: Props) {
     close();
   };
 
+  // One step back or forward; cards already saved are written back to match.
+  const travel = (direction: 'undo' | 'redo') => {
+    const before = store.getState().metrics;
+    const history = store.temporal.getState();
+    if (direction === 'undo') history.undo();
+    else history.redo();
+    const after = store.getState().metrics;
+    if (sectionId && before !== after) {
+      syncMetrics(sectionId, before, after).catch((error) => toast({ type: 'error', message: labels.updateFailed, description: error instanceof Error ? error.message : undefined }));
+    }
+  };
+
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (!(event.metaKey || event.ctrlKey) || event.key.toLowerCase() !== 'z') return;
     event.preventDefault();
-    const history = store.temporal.getState();
-    if (event.shiftKey) history.redo();
-    else history.undo();
+    travel(event.shiftKey ? 'redo' : 'undo');
   };
 
   const editing = sectionId !== null;
@@ -169,10 +182,10 @@ export default function SectionEditor({ target }: Props) {
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${editing ? 'bg-sky-100 text-sky-900' : 'bg-emerald-100 text-emerald-900'}`}>{editing ? labels.badgeEdit : labels.badgeNew}</span>
           </DialogTitle>
           <div className="ml-auto flex items-center gap-1" role="group" aria-label={labels.historyScope}>
-            <button type="button" className={ICON} disabled={!canUndo} onClick={() => store.temporal.getState().undo()} aria-label={labels.undo} title={`${labels.undo} · ${labels.historyScope}`} aria-keyshortcuts="Control+Z Meta+Z">
+            <button type="button" className={ICON} disabled={!canUndo} onClick={() => travel('undo')} aria-label={labels.undo} title={`${labels.undo} · ${labels.historyScope}`} aria-keyshortcuts="Control+Z Meta+Z">
               <Undo2 className="size-4" aria-hidden="true" />
             </button>
-            <button type="button" className={ICON} disabled={!canRedo} onClick={() => store.temporal.getState().redo()} aria-label={labels.redo} title={`${labels.redo} · ${labels.historyScope}`} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+            <button type="button" className={ICON} disabled={!canRedo} onClick={() => travel('redo')} aria-label={labels.redo} title={`${labels.redo} · ${labels.historyScope}`} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
               <Redo2 className="size-4" aria-hidden="true" />
             </button>
           </div>
@@ -198,7 +211,7 @@ export default function SectionEditor({ target }: Props) {
                 titleError={titleError}
                 metrics={
                   sectionId ? (
-                    <MetricList sectionId={sectionId} metrics={metrics} onChange={setMetrics} startWithCreate={target.mode === 'edit' && target.addCard} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
+                    <MetricList sectionId={sectionId} metrics={metrics} onChange={setMetrics} startWithCreate={target.mode === 'edit' && target.addCard} onDeleted={(id) => forgetMetric(store, id)} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
                   ) : (
                     <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700">{labels.metricsAfterSave}</p>
                   )

@@ -1,0 +1,185 @@
+'use client';
+// The Heading Section editor (editing-layer spec §2, §3, §5): create, edit or delete a heading with a
+// live preview drawn by the public page's own component. The schema the server uses checks the
+// copy before it is sent. Undo and redo cover this editor's changes; the unsaved copy is journalled
+// and offered back after a crash or reload, as in the section editor.
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
+import { editorApi } from '../editor-api';
+import { useEditorContext } from '../editor-labels';
+import { useEditorStore, type EditorTarget } from '../editor-store';
+import { useJournal, type JournalEntry } from '../section-editor/use-journal';
+import { HeadingDeleteConfirm } from './heading-delete-confirm';
+import { draftFromHeading, headingPayload, newHeading, type HeadingDraft, type HeadingResponse } from './heading-draft';
+import { createHeadingStore } from './heading-draft-store';
+import { HeadingEditorFooter, HeadingEditorHeader, RestoreBanner } from './heading-editor-chrome';
+import { HeadingFields, type HeadingTab } from './heading-fields';
+import { HeadingPreview } from './heading-preview';
+import { FIELD_ORDER, FIELD_TAB, headingErrors, type HeadingField } from './heading-validation';
+import { usePageTemplateSections } from './use-page-template-sections';
+
+type Props = { target: Extract<EditorTarget, { kind: 'heading' }> };
+
+/** Focuses the control of a field once its tab is shown. */
+function focusField(field: HeadingField) {
+  requestAnimationFrame(() => {
+    const element = document.querySelector<HTMLElement>(`[data-heading-editor] [data-field="${field}"]`);
+    const control = element?.matches('input, select') ? element : element?.querySelector<HTMLElement>('[tabindex], input, select');
+    control?.focus();
+  });
+}
+
+export default function HeadingEditor({ target }: Props) {
+  const { editor: labels } = useEditorContext();
+  const { toast } = useToast();
+  const router = useRouter();
+  const close = useEditorStore((state) => state.closeEditor);
+  const store = useMemo(() => createHeadingStore(newHeading(target.urlPage)), [target.urlPage]);
+  const draft = useStore(store, (state) => state.draft);
+  const update = useStore(store, (state) => state.update);
+  const headingId = target.mode === 'edit' ? target.id : null;
+  const [savedName, setSavedName] = useState('');
+  const [loading, setLoading] = useState(target.mode === 'edit');
+  const [saving, setSaving] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [tab, setTab] = useState<HeadingTab>('content');
+  const [restorable, setRestorable] = useState<JournalEntry<HeadingDraft> | null>(null);
+  const journal = useJournal<HeadingDraft>(headingId ? `heading:${headingId}` : `heading:new:${target.urlPage}`);
+  const baseline = useRef<HeadingDraft>(store.getState().draft);
+  const pageSections = usePageTemplateSections(draft.url_page, draft.is_included_templatesection);
+
+  // Load the heading (edit) and any journalled copy left by a crash or reload.
+  useEffect(() => {
+    let live = true;
+    const start = async () => {
+      let loaded = baseline.current;
+      if (target.mode === 'edit') {
+        try {
+          const list = await editorApi<HeadingResponse[]>('GET', `/api/template-heading-sections?url_page=${encodeURIComponent(target.urlPage)}&t=${Date.now()}`);
+          const heading = list.find((entry) => entry.id === target.id);
+          if (!heading) throw new Error();
+          loaded = draftFromHeading(heading);
+          if (live) setSavedName(heading.name);
+        } catch (error) {
+          if (!live) return;
+          toast({ type: 'error', message: labels.headingLoadFailed, description: error instanceof Error && error.message ? error.message : undefined });
+          close();
+          return;
+        }
+      }
+      if (!live) return;
+      baseline.current = loaded;
+      store.setState({ draft: loaded });
+      store.temporal.getState().clear();
+      setLoading(false);
+      const entry = await journal.read();
+      if (live && entry && JSON.stringify(entry.value) !== JSON.stringify(loaded)) setRestorable(entry);
+    };
+    void start();
+    return () => {
+      live = false;
+    };
+    // Runs once per opened editor: the key of the editor host remounts it for another heading.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Journal every change made here; a clean copy needs no journal.
+  useEffect(() => {
+    if (loading || JSON.stringify(draft) === JSON.stringify(baseline.current)) return;
+    journal.write(draft);
+  }, [draft, loading, journal]);
+
+  const errors = useMemo(() => (showErrors ? headingErrors(draft, labels) : {}), [showErrors, draft, labels]);
+
+  const finish = async (message: string) => {
+    toast({ type: 'success', message });
+    await journal.clear();
+    router.refresh();
+    close();
+  };
+
+  const save = async () => {
+    const found = headingErrors(draft, labels);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      setShowErrors(true);
+      setTab(FIELD_TAB[first]);
+      focusField(first);
+      return;
+    }
+    setSaving(true);
+    try {
+      if (headingId) await editorApi('PUT', `/api/template-heading-sections/${headingId}`, headingPayload(draft));
+      else await editorApi('POST', '/api/template-heading-sections', headingPayload(draft));
+      await finish(headingId ? labels.headingUpdated : labels.headingCreated);
+    } catch (error) {
+      toast({ type: 'error', message: labels.headingSaveFailed, description: error instanceof Error && error.message ? error.message : undefined });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!headingId) return;
+    setSaving(true);
+    try {
+      await editorApi('DELETE', `/api/template-heading-sections/${headingId}`);
+      setDeleting(false);
+      await finish(labels.headingDeleted);
+    } catch (error) {
+      toast({ type: 'error', message: labels.headingDeleteFailed, description: error instanceof Error && error.message ? error.message : undefined });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const cancel = () => {
+    void journal.clear();
+    close();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (!(event.metaKey || event.ctrlKey) || event.key.toLowerCase() !== 'z') return;
+    event.preventDefault();
+    const history = store.temporal.getState();
+    if (event.shiftKey) history.redo();
+    else history.undo();
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
+      <DialogContent data-heading-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} size="editor" className="flex h-[min(92vh,56rem)] flex-col overflow-hidden p-0">
+        <HeadingEditorHeader store={store} editing={headingId !== null} />
+        {restorable && (
+          <RestoreBanner
+            onRestore={() => {
+              update(restorable.value);
+              setRestorable(null);
+            }}
+            onDiscard={() => {
+              void journal.clear();
+              setRestorable(null);
+            }}
+          />
+        )}
+        {loading ? (
+          <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
+        ) : (
+          <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[26rem_minmax(0,1fr)] md:grid-rows-1">
+            <div className="min-h-0 overflow-y-auto border-b border-gray-200 md:border-r md:border-b-0">
+              <HeadingFields tab={tab} onTab={setTab} draft={draft} update={update} errors={errors} pageSections={pageSections} />
+            </div>
+            <HeadingPreview draft={draft} headingId={headingId} sections={pageSections.sections} />
+          </div>
+        )}
+        <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
+        <HeadingEditorFooter editing={headingId !== null} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
+        <HeadingDeleteConfirm open={deleting} onOpenChange={(open) => !saving && setDeleting(open)} name={savedName} busy={saving} onConfirm={() => void remove()} />
+      </DialogContent>
+    </Dialog>
+  );
+}

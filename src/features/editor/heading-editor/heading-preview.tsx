@@ -1,0 +1,47 @@
+'use client';
+// The live preview: the heading drawn by the public page's own component (HeadingBody) from the
+// working copy and, when one is shown below it, the chosen template section through the registry.
+import { HeadingBody } from '@/features/sections/heading-body';
+import { SectionView } from '@/features/sections/registry';
+import { useEditorContext } from '../editor-labels';
+import { draftFromSection, previewRow, type SectionResponse } from '../section-editor/section-draft';
+import { headingPreviewRow, type HeadingDraft } from './heading-draft';
+
+type Props = { draft: HeadingDraft; headingId: string | null; sections: SectionResponse[] };
+
+export function HeadingPreview({ draft, headingId, sections }: Props) {
+  const { editor: labels, sections: sectionLabels, locale, defaultLocale } = useEditorContext();
+  // Preview ids differ from the page's own, which is in the same document behind the dialog.
+  const row = headingPreviewRow(draft, `preview-${headingId ?? 'new'}`);
+  const included = draft.is_included_templatesection ? sections.find((section) => section.id === draft.template_section_id) : undefined;
+  return (
+    <section aria-labelledby="heading-preview-title" className="flex min-h-0 flex-col bg-gray-100">
+      <div className="flex items-baseline justify-between gap-2 px-4 pt-3 pb-2">
+        <h3 id="heading-preview-title" className="text-sm font-semibold text-gray-900">
+          {labels.livePreview}
+        </h3>
+        <p className="text-xs text-gray-600">{labels.previewNote}</p>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
+        {/* The preview's button is a real link: following it would leave the page and the editor. */}
+        <div
+          className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5"
+          data-heading-preview=""
+          onClickCapture={(event) => {
+            if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
+          }}
+        >
+          <HeadingBody heading={row} locale={locale} defaultLocale={defaultLocale} />
+          {included && (
+            <SectionView
+              section={previewRow(draftFromSection(included), included.website_metric ?? [], { id: `preview-${included.id}`, organizationId: included.organization_id, urlPage: included.url_page })}
+              locale={locale}
+              defaultLocale={defaultLocale}
+              labels={sectionLabels}
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

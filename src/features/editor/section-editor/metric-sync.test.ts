@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { metricChanges } from './metric-sync';
+import type { MetricData } from './section-draft';
+
+const card = (id: string, extra: Partial<MetricData> = {}): MetricData => ({
+  id,
+  title: id,
+  description: '',
+  image: null,
+  is_card_type: false,
+  is_title_displayed: true,
+  is_image_rounded_full: false,
+  background_color: null,
+  is_gradient: false,
+  gradient: null,
+  ...extra,
+});
+
+describe('writing cards back on undo and redo', () => {
+  it('writes back only the fields that differ', () => {
+    expect(metricChanges([card('a', { title: 'New' })], [card('a', { title: 'Old', is_card_type: true })])).toEqual({
+      add: [],
+      remove: [],
+      patches: [{ id: 'a', patch: { title: 'Old', is_card_type: true } }],
+      order: null,
+    });
+  });
+
+  it('puts a removed card back in its place', () => {
+    const changes = metricChanges([card('a'), card('c')], [card('a'), card('b'), card('c')]);
+    expect(changes).toMatchObject({ add: ['b'], remove: [], order: ['a', 'b', 'c'] });
+  });
+
+  it('takes an added card out, and saves an order that changed', () => {
+    expect(metricChanges([card('a'), card('b'), card('n')], [card('a'), card('b')])).toMatchObject({ add: [], remove: ['n'], order: null });
+    expect(metricChanges([card('b'), card('a')], [card('a'), card('b')])).toMatchObject({ order: ['a', 'b'] });
+  });
+});

@@ -1,0 +1,43 @@
+// Stepping through the section editor's history changes cards that were already saved: this works
+// out what the server must be told to match (links to add or remove, fields to write back, the
+// order) and tells it.
+import { editorApi } from '../editor-api';
+import type { MetricData } from './section-draft';
+
+const FIELDS = ['title', 'description', 'image', 'is_title_displayed', 'is_image_rounded_full', 'is_card_type', 'background_color'] as const;
+type Field = (typeof FIELDS)[number];
+
+export type MetricChanges = {
+  add: string[];
+  remove: string[];
+  patches: { id: string; patch: Partial<Pick<MetricData, Field>> }[];
+  /** The order to save, when the server's differs from it after the adds and removes. */
+  order: string[] | null;
+};
+
+export function metricChanges(before: readonly MetricData[], after: readonly MetricData[]): MetricChanges {
+  const beforeIds = before.map((metric) => metric.id);
+  const afterIds = after.map((metric) => metric.id);
+  const add = afterIds.filter((id) => !beforeIds.includes(id));
+  const remove = beforeIds.filter((id) => !afterIds.includes(id));
+  const patches = after.flatMap((metric) => {
+    const old = before.find((candidate) => candidate.id === metric.id);
+    if (!old) return [];
+    const patch: Partial<Pick<MetricData, Field>> = {};
+    for (const field of FIELDS) if (old[field] !== metric[field]) Object.assign(patch, { [field]: metric[field] });
+    return Object.keys(patch).length ? [{ id: metric.id, patch }] : [];
+  });
+  // Links are added at the end of the section; what the server then holds:
+  const server = [...beforeIds.filter((id) => !remove.includes(id)), ...add];
+  const order = server.join() === afterIds.join() ? null : afterIds;
+  return { add, remove, patches, order };
+}
+
+export async function syncMetrics(sectionId: string, before: readonly MetricData[], after: readonly MetricData[]): Promise<void> {
+  const { add, remove, patches, order } = metricChanges(before, after);
+  const base = `/api/template-sections/${sectionId}/metrics`;
+  for (const id of remove) await editorApi('DELETE', `${base}?metric_id=${encodeURIComponent(id)}`);
+  for (const id of add) await editorApi('POST', base, { metric_id: id });
+  for (const { id, patch } of patches) await editorApi('PATCH', `/api/metrics/${id}`, patch);
+  if (order) await editorApi('PUT', base, { metric_ids: order });
+}
