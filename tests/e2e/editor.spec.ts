@@ -226,4 +226,16 @@ test.describe('editing layer', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete section' }).click();
     await expect(page.getByText('Section deleted successfully')).toBeVisible();
   });
+
+  test('the preview of a section type that shows more than its cards fetches that data', async ({ page }) => {
+    await signInAs(page, 'brightstack', 'admin', '/about');
+    await page.goto(siteUrl('brightstack', '/about'));
+    await page.getByRole('button', { name: 'Add a section to this page' }).click();
+    const editor = page.locator('[data-section-editor]');
+    await editor.getByLabel('Section type').selectOption({ label: 'Pricing Plans' });
+    const preview = editor.locator('[data-section-preview]');
+    for (const plan of ['Starter', 'Team', 'Business']) await expect(preview.getByRole('heading', { name: plan, exact: true })).toBeVisible();
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editor).toBeHidden();
+  });
 });

@@ -1,9 +1,11 @@
 'use client';
 // The live preview: the section drawn by the public page's own registry from the editor's working
 // copy, re-rendered in place on every change.
-import { SectionView } from '@/features/sections/registry';
+import { sectionEntry, SectionView } from '@/features/sections/registry';
+import { deriveSectionType } from '@/lib/sections';
 import type { MediaImages } from '@/lib/media-files';
 import { useEditorContext } from '../editor-labels';
+import { useSectionExtras } from './use-section-extras';
 import { previewRow, type MetricData, type SectionDraft } from './section-draft';
 
 type Props = { draft: SectionDraft; metrics: MetricData[]; sectionId: string | null; urlPage: string; media?: MediaImages };
@@ -11,6 +13,7 @@ type Props = { draft: SectionDraft; metrics: MetricData[]; sectionId: string | n
 export function SectionPreview({ draft, metrics, sectionId, urlPage, media }: Props) {
   const { editor: labels, sections, locale, defaultLocale } = useEditorContext();
   const row = previewRow(draft, metrics, { id: sectionId ?? 'preview', organizationId: '', urlPage });
+  const extras = useSectionExtras(sectionEntry(deriveSectionType(row)).needs(row));
   return (
     <section aria-labelledby="section-preview-title" className="flex min-h-0 flex-col bg-gray-100">
       <div className="flex items-baseline justify-between gap-2 px-4 pt-3 pb-2">
@@ -21,7 +24,7 @@ export function SectionPreview({ draft, metrics, sectionId, urlPage, media }: Pr
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
         <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5" data-section-preview="">
-          <SectionView section={row} locale={locale} defaultLocale={defaultLocale} labels={sections} media={media} />
+          <SectionView section={row} locale={locale} defaultLocale={defaultLocale} labels={sections} media={media} extras={extras} />
         </div>
       </div>
     </section>
