@@ -5,6 +5,7 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { Media } from '@/features/site-chrome/media';
+import type { MediaImages } from '@/lib/media-files';
 import { RichText } from '@/features/site-chrome/rich-text';
 import { translate, type Locale } from '@/lib/i18n/locales';
 import { colorClass, gradientClasses } from '@/lib/tokens';
@@ -14,11 +15,11 @@ import { RICH_TEXT, textStyle } from './text-styles';
 import { accentClasses, DEFAULT_ACCENT, type AccentColor } from '@/lib/accent';
 import { backgroundTone } from './theme';
 
-type Props = { heading: HeadingSectionRow; locale: Locale; defaultLocale: Locale; accent?: AccentColor };
+type Props = { heading: HeadingSectionRow; locale: Locale; defaultLocale: Locale; accent?: AccentColor; media?: MediaImages };
 
 const ALIGN = { left: 'text-left', center: 'text-center mx-auto', right: 'text-right ml-auto' } as const;
 
-export function HeadingBody({ heading, locale, defaultLocale, accent = DEFAULT_ACCENT }: Props) {
+export function HeadingBody({ heading, locale, defaultLocale, accent = DEFAULT_ACCENT, media }: Props) {
   const clean = heading.styleVariant === 'clean';
   const tone = backgroundTone(heading);
   const style = textStyle(heading.textStyleVariant, tone);
@@ -57,6 +58,8 @@ export function HeadingBody({ heading, locale, defaultLocale, accent = DEFAULT_A
       <Media
         src={heading.image}
         alt=""
+        library={media}
+        sizes={split ? '(min-width: 1024px) 50vw, 100vw' : '(min-width: 896px) 896px, 100vw'}
         width={720}
         height={480}
         className={`relative h-auto w-full object-cover ${clean ? 'rounded-xl' : 'rounded-3xl shadow-xl ring-1 ring-black/5'}`}

@@ -4,15 +4,16 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { HeadingSectionRow, TemplateSectionWithMetrics } from '@/server/sections/queries';
 import { DEFAULT_ACCENT, type AccentColor } from '@/lib/accent';
 import { HeadingBody } from './heading-body';
+import type { MediaImages } from '@/lib/media-files';
 import { TemplateSection } from './template-section';
 
-type Props = { heading: HeadingSectionRow; included?: TemplateSectionWithMetrics; locale: Locale; defaultLocale: Locale; accent?: AccentColor };
+type Props = { heading: HeadingSectionRow; included?: TemplateSectionWithMetrics; locale: Locale; defaultLocale: Locale; accent?: AccentColor; media?: MediaImages };
 
-export function HeadingSection({ heading, included, locale, defaultLocale, accent = DEFAULT_ACCENT }: Props) {
+export function HeadingSection({ heading, included, locale, defaultLocale, accent = DEFAULT_ACCENT, media }: Props) {
   return (
     <>
-      <HeadingBody heading={heading} locale={locale} defaultLocale={defaultLocale} accent={accent} />
-      {included && <TemplateSection section={included} locale={locale} defaultLocale={defaultLocale} accent={accent} />}
+      <HeadingBody heading={heading} locale={locale} defaultLocale={defaultLocale} accent={accent} media={media} />
+      {included && <TemplateSection section={included} locale={locale} defaultLocale={defaultLocale} accent={accent} media={media} />}
     </>
   );
 }

@@ -43,6 +43,7 @@ export async function PageSectionList({ sections, hero, locale, defaultLocale, u
           locale={locale}
           defaultLocale={defaultLocale}
           accent={accent}
+          media={sections.media}
         />
       ),
     })),

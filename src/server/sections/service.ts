@@ -31,7 +31,7 @@ async function loadSections(db: DbOrTx, organizationId: string, urlPage: string)
     .filter((h) => h.isIncludedTemplatesection && h.templateSectionId)
     .map((h) => h.templateSectionId as string);
   const included = await getTemplateSectionsByIds(db, { organizationId, ids: includedIds });
-  const urls = [...template, ...included].flatMap((section) => section.metrics.map((metric) => metric.image));
+  const urls = [...[...template, ...included].flatMap((section) => section.metrics.map((metric) => metric.image)), ...heading.map((h) => h.image)];
   const media = await findMediaImages(db, { organizationId, urls });
   return { template, heading, included: Object.fromEntries(included.map((s) => [s.id, s])), media };
 }
