@@ -15,6 +15,7 @@ import { StaffBar } from './staff-bar';
 
 const SectionEditor = lazy(() => import('./section-editor/section-editor'));
 const HeadingEditor = lazy(() => import('./heading-editor/heading-editor'));
+const HeroEditor = lazy(() => import('./hero-editor/hero-editor'));
 
 export type EditorRootProps = { locale: Locale; defaultLocale: Locale };
 
@@ -25,6 +26,7 @@ function EditorHost() {
     <Suspense fallback={null}>
       {target.kind === 'section' && <SectionEditor key={target.mode === 'edit' ? target.id : 'new'} target={target} />}
       {target.kind === 'heading' && <HeadingEditor key={target.mode === 'edit' ? target.id : 'new'} target={target} />}
+      {target.kind === 'hero' && <HeroEditor key={target.mode === 'edit' ? target.id : 'new'} target={target} />}
     </Suspense>
   );
 }

@@ -8,7 +8,9 @@ export type EditorTarget =
   | { kind: 'section'; mode: 'create'; urlPage: string }
   | { kind: 'section'; mode: 'edit'; id: string; urlPage: string; addCard?: boolean }
   | { kind: 'heading'; mode: 'create'; urlPage: string }
-  | { kind: 'heading'; mode: 'edit'; id: string; urlPage: string };
+  | { kind: 'heading'; mode: 'edit'; id: string; urlPage: string }
+  | { kind: 'hero'; mode: 'create' }
+  | { kind: 'hero'; mode: 'edit'; id: string };
 
 type EditorState = {
   editMode: boolean;

@@ -1,5 +1,5 @@
 'use client';
-// In edit mode, an edit button on each template and heading section of the page and an "add a
+// In edit mode, an edit button on the hero and on each template and heading section of the page and an "add a
 // section" button under the last one. The page's HTML is shared by everyone, so the buttons are put in place here,
 // in staff's browser only, and follow the page when it is refreshed after a save.
 import { Pencil, Plus } from 'lucide-react';
@@ -23,11 +23,13 @@ function useSectionSlots(active: boolean): { slots: Slot[]; list: HTMLElement | 
     const place = () => {
       for (const host of hosts.splice(0)) host.remove();
       const slots = pageSections()
-        .filter((section) => section.kind === 'template' || section.kind === 'heading')
+        .filter((section) => section.kind === 'template' || section.kind === 'heading' || section.kind === 'hero')
         .map((section) => {
           if (getComputedStyle(section.element).position === 'static') section.element.style.position = 'relative';
           const host = document.createElement('div');
-          host.className = 'absolute top-3 right-3 z-30';
+          // The hero is first on the page, where a fixed or transparent site header lies over its
+          // top 64 px: its button goes below that.
+          host.className = `absolute right-3 z-30 ${section.kind === 'hero' ? 'top-20' : 'top-3'}`;
           host.setAttribute('data-editor-slot', '');
           section.element.append(host);
           hosts.push(host);
@@ -77,7 +79,17 @@ export function SectionButtons() {
     <>
       {slots.map(({ section, host }) =>
         createPortal(
-          section.kind === 'heading' ? (
+          section.kind === 'hero' ? (
+            <button
+              type="button"
+              className={BUTTON}
+              aria-label={labelText(labels.heroEditNamed, { title: section.title })}
+              onClick={() => openEditor({ kind: 'hero', mode: 'edit', id: section.id })}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              {labels.heroEditButton}
+            </button>
+          ) : section.kind === 'heading' ? (
             <button
               type="button"
               className={BUTTON}

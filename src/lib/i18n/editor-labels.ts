@@ -2,16 +2,17 @@
 // section labels its live previews need (GET /api/editor/labels). Visitors never load them.
 import type { AreaLabels } from './island-labels';
 import type { SectionLabels } from './section-labels';
+import type { HeroLabels } from '@/features/hero/hero-labels';
 
 export const EDITOR_TEMPLATES = [
   'editSectionNamed', 'comingSoon', 'cmdEditThisSectionHint', 'cmdAddCardHint', 'pixels', 'deleteSectionBody', 'dragHandle',
   'removeDialogTitle', 'deleteMetricConfirm', 'pickedUp', 'movedTo', 'droppedAt', 'moveCancelled', 'metricsAvailable',
-  'headingEditNamed', 'headingDeleteBody', 'headingTooLong',
+  'headingEditNamed', 'headingDeleteBody', 'headingTooLong', 'heroEditNamed',
 ] as const;
 
 export type EditorLabels = AreaLabels<'editor', (typeof EDITOR_TEMPLATES)[number]>;
 
-export type EditorLabelSet = { editor: EditorLabels; sections: SectionLabels };
+export type EditorLabelSet = { editor: EditorLabels; sections: SectionLabels; hero: HeroLabels };
 
 /** A label that is plain text (no values to fill in). */
 export type PlainEditorKey = Exclude<keyof EditorLabels, (typeof EDITOR_TEMPLATES)[number]>;

@@ -34,7 +34,7 @@ export const CATEGORY_LABELS: Record<Category, LabelKey> = {
 export const COMMANDS: readonly Command[] = [
   { id: 'heading-section', label: 'cmdHeadingSection', description: 'cmdHeadingSectionHint', category: 'content', keywords: ['headline', 'title'], shortcut: 'H', status: 'ready' },
   { id: 'section', label: 'cmdSection', description: 'cmdSectionHint', category: 'content', keywords: ['cards', 'metrics', 'template', 'block'], shortcut: 'S', status: 'ready' },
-  { id: 'hero-section', label: 'cmdHeroSection', description: 'cmdHeroSectionHint', category: 'content', keywords: ['banner', 'top'], status: 'soon' },
+  { id: 'hero-section', label: 'cmdHeroSection', description: 'cmdHeroSectionHint', category: 'content', keywords: ['banner', 'top'], status: 'ready' },
   { id: 'header', label: 'cmdHeader', description: 'cmdHeaderHint', category: 'navigation', keywords: ['menu', 'navigation'], status: 'soon' },
   { id: 'footer', label: 'cmdFooter', description: 'cmdFooterHint', category: 'navigation', keywords: ['links', 'bottom'], status: 'soon' },
   { id: 'menu-item', label: 'cmdMenuItem', description: 'cmdMenuItemHint', category: 'navigation', keywords: ['link', 'navigation'], status: 'soon' },

@@ -5,7 +5,7 @@ import { useToast } from '@/components/ui/toast';
 import { labelText } from '@/lib/i18n/island-labels';
 import { useEditorContext } from '../editor-labels';
 import { useEditorStore } from '../editor-store';
-import { currentUrlPage, templateSectionInView } from '../page-context';
+import { currentUrlPage, pageSections, templateSectionInView } from '../page-context';
 import { commandById } from './commands';
 import { rememberCommand } from './recent-commands';
 
@@ -41,6 +41,11 @@ export function useRunCommand(): (id: RunnableId) => void {
       }
       if (command.id === 'section' && urlPage) openEditor({ kind: 'section', mode: 'create', urlPage });
       if (command.id === 'heading-section' && urlPage) openEditor({ kind: 'heading', mode: 'create', urlPage });
+      if (command.id === 'hero-section') {
+        // One hero per organisation: edit the one on this page, else create it.
+        const hero = pageSections().find((section) => section.kind === 'hero');
+        openEditor(hero ? { kind: 'hero', mode: 'edit', id: hero.id } : { kind: 'hero', mode: 'create' });
+      }
     },
     [labels, openEditor, setPaletteOpen, toast],
   );

@@ -1,0 +1,139 @@
+// The hero editor's working copy: the spec's "Hero record / form" (§3) in the snake_case shape
+// GET /api/hero returns and PUT /api/hero takes, with §9's defaults for a new hero, and the row
+// the public hero view draws in the live preview.
+import type { HeroRow } from '@/server/sections/queries';
+import type { HERO_ANIMATIONS } from '@/lib/enums';
+import type { HeroInput } from '@/schemas/hero';
+
+type Style<K extends keyof HeroRow> = HeroRow[K];
+type Translations = Partial<Record<string, string>>;
+export type HeroAnimationChoice = (typeof HERO_ANIMATIONS)[number];
+export type HeroGradient = { from?: string; via?: string; to?: string };
+
+export type HeroDraft = {
+  name: string | null;
+  title: string;
+  title_translation: Translations;
+  description: string;
+  description_translation: Translations;
+  button: string;
+  button_translation: Translations;
+  image: string | null;
+  animation_element: HeroAnimationChoice;
+  display_order: number;
+  title_style: Style<'titleStyle'>;
+  description_style: Style<'descriptionStyle'>;
+  image_style: Style<'imageStyle'>;
+  background_style: Style<'backgroundStyle'>;
+  button_style: Style<'buttonStyle'>;
+};
+
+/** GET /api/hero's answer (server/hero/serialize.ts), as far as the editor reads it. */
+export type HeroResponse = Omit<HeroDraft, 'description' | 'animation_element' | 'title_translation' | 'description_translation' | 'button_translation'> & {
+  id: string;
+  description: string | null;
+  animation_element: string;
+  title_translation: Translations | null;
+  description_translation: Translations | null;
+  button_translation: Translations | null;
+  url_page: string;
+  order: number;
+  organization_id: string;
+};
+
+/** Spec §4: what switching a gradient on fills in; switching it off clears it. */
+export const TITLE_GRADIENT = { from: 'from-blue-600', via: 'via-purple-600', to: 'to-pink-600' };
+export const BACKGROUND_GRADIENT = { from: 'from-blue-50', via: 'via-white', to: 'to-purple-50' };
+export const BUTTON_GRADIENT = { from: 'from-sky-600', via: 'via-sky-500', to: 'to-sky-700' };
+
+/** Spec §9 defaults for a hero that does not exist yet. */
+export function newHero(): HeroDraft {
+  return {
+    name: null,
+    title: '',
+    title_translation: {},
+    description: '',
+    description_translation: {},
+    button: 'Get Started',
+    button_translation: {},
+    image: null,
+    animation_element: '',
+    display_order: 0,
+    title_style: { color: 'gray-800', size: { desktop: 'text-7xl', mobile: 'text-5xl' }, alignment: 'center', blockWidth: '2xl', blockColumns: 1, is_gradient: false },
+    description_style: { size: { desktop: 'text-xl', mobile: 'text-lg' }, weight: 'normal' },
+    image_style: { position: 'right', fullPage: false, width: 400, height: 300 },
+    background_style: { column: 1, color: 'white', is_gradient: false },
+    button_style: { aboveDescription: false, isVideo: false, url: '/products' },
+  };
+}
+
+const ANIMATIONS: readonly string[] = ['', 'DotGrid', 'LetterGlitch', 'MagicBento'];
+
+export function draftFromHero(hero: HeroResponse): HeroDraft {
+  return {
+    ...hero,
+    description: hero.description ?? '',
+    title_translation: hero.title_translation ?? {},
+    description_translation: hero.description_translation ?? {},
+    button_translation: hero.button_translation ?? {},
+    animation_element: (ANIMATIONS.includes(hero.animation_element) ? hero.animation_element : '') as HeroAnimationChoice,
+  };
+}
+
+/** PUT /api/hero's body: the whole record, as the shared schema checks it. */
+export function heroPayload(draft: HeroDraft): HeroInput {
+  return {
+    name: draft.name,
+    title: draft.title,
+    title_translation: draft.title_translation,
+    description: draft.description.trim() ? draft.description : null,
+    description_translation: draft.description_translation,
+    button: draft.button.trim() || 'Get Started',
+    button_translation: draft.button_translation,
+    image: draft.image,
+    animation_element: draft.animation_element,
+    display_order: draft.display_order,
+    title_style: draft.title_style,
+    description_style: draft.description_style,
+    image_style: draft.image_style,
+    background_style: draft.background_style,
+    button_style: draft.button_style,
+  } as HeroInput;
+}
+
+/**
+ * The row the public view draws. Translations are left out so the preview shows the text being
+ * edited whatever the page's language; the saved record keeps them.
+ */
+export function heroPreviewRow(draft: HeroDraft, id: string): HeroRow {
+  const now = new Date(0);
+  return {
+    id,
+    organizationId: '',
+    urlPage: '/home',
+    layoutOrder: 0,
+    name: draft.name,
+    title: draft.title,
+    titleTranslation: {},
+    description: draft.description || null,
+    descriptionTranslation: {},
+    button: draft.button,
+    buttonTranslation: {},
+    image: draft.image,
+    animationElement: draft.animation_element,
+    displayOrder: draft.display_order,
+    titleStyle: draft.title_style,
+    descriptionStyle: draft.description_style,
+    imageStyle: draft.image_style,
+    backgroundStyle: { ...draft.background_style, seo_title_translation: {} },
+    buttonStyle: draft.button_style,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Spec §5: width and height are whole pixels; empty or invalid means auto (null). */
+export function parsePixels(value: string): number | null {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, 4000) : null;
+}

@@ -1,0 +1,71 @@
+'use client';
+// The hero editor's frame: title with its New or Edit badge, the full-screen switch and undo/redo
+// above; the actions and the last save error below (spec §2, §8).
+import { Maximize2, Minimize2, Redo2, Undo2 } from 'lucide-react';
+import { useStore } from 'zustand';
+import { DialogCloseButton, DialogTitle } from '@/components/ui/dialog';
+import { useEditorContext } from '../editor-labels';
+import type { HeroStore } from './hero-draft-store';
+
+const PRIMARY = 'rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-800 disabled:cursor-not-allowed disabled:opacity-50';
+const SECONDARY = 'rounded-lg px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50 disabled:opacity-50';
+const ICON = 'inline-flex size-9 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 disabled:opacity-40';
+
+type HeaderProps = { store: HeroStore; editing: boolean; fullscreen: boolean; onFullscreen: (on: boolean) => void };
+
+export function HeroEditorHeader({ store, editing, fullscreen, onFullscreen }: HeaderProps) {
+  const { editor: labels } = useEditorContext();
+  const canUndo = useStore(store.temporal, (state) => state.pastStates.length > 0);
+  const canRedo = useStore(store.temporal, (state) => state.futureStates.length > 0);
+  return (
+    <header className="flex items-center gap-3 border-b border-gray-200 px-5 py-3">
+      <DialogTitle size="sm" className="flex flex-wrap items-center gap-2">
+        {editing ? labels.heroEditTitle : labels.heroCreateTitle}
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${editing ? 'bg-sky-100 text-sky-900' : 'bg-emerald-100 text-emerald-900'}`}>{editing ? labels.badgeEdit : labels.badgeNew}</span>
+      </DialogTitle>
+      <div className="ml-auto flex items-center gap-1" role="group" aria-label={labels.historyScope}>
+        <button type="button" className={ICON} disabled={!canUndo} onClick={() => store.temporal.getState().undo()} aria-label={labels.undo} aria-keyshortcuts="Control+Z Meta+Z">
+          <Undo2 className="size-4" aria-hidden="true" />
+        </button>
+        <button type="button" className={ICON} disabled={!canRedo} onClick={() => store.temporal.getState().redo()} aria-label={labels.redo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+          <Redo2 className="size-4" aria-hidden="true" />
+        </button>
+        <button type="button" className={ICON} aria-pressed={fullscreen} onClick={() => onFullscreen(!fullscreen)} aria-label={fullscreen ? labels.heroExitFullscreen : labels.heroFullscreen}>
+          {fullscreen ? <Minimize2 className="size-4" aria-hidden="true" /> : <Maximize2 className="size-4" aria-hidden="true" />}
+        </button>
+      </div>
+      <DialogCloseButton label={labels.close} />
+    </header>
+  );
+}
+
+type FooterProps = { editing: boolean; saving: boolean; loading: boolean; canSave: boolean; error: string | null; onDelete: () => void; onCancel: () => void; onSave: () => void };
+
+export function HeroEditorFooter({ editing, saving, loading, canSave, error, onDelete, onCancel, onSave }: FooterProps) {
+  const { editor: labels } = useEditorContext();
+  return (
+    <footer className="border-t border-gray-200 px-5 py-3">
+      <div className="flex flex-wrap items-center gap-2">
+        {editing && (
+          <button type="button" className="rounded-lg px-4 py-2 text-sm font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50 disabled:opacity-50" disabled={saving || loading} onClick={onDelete}>
+            {labels.delete}
+          </button>
+        )}
+        <div className="ml-auto flex gap-2">
+          <button type="button" className={SECONDARY} onClick={onCancel} disabled={saving}>
+            {labels.cancel}
+          </button>
+          {/* Spec §5: a blank title leaves nothing to save. */}
+          <button type="button" className={PRIMARY} onClick={onSave} disabled={saving || loading || !canSave}>
+            {saving ? labels.saving : editing ? labels.heroSaveChanges : labels.heroCreateAction}
+          </button>
+        </div>
+      </div>
+      {error && (
+        <p role="alert" data-hero-save-error="" className="mt-3 rounded-lg border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800">
+          {error}
+        </p>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,214 @@
+'use client';
+// The Hero Section editor (editing-layer spec §2–§5, §8, §9): create, edit or delete the home
+// page's hero, previewed live by the public page's own view. A toolbar of dropdown panels holds
+// the style controls; the title, which is required, stays in view above the preview. Undo and
+// redo cover this editor's changes, and the unsaved copy is journalled as in the heading editor.
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
+import { isBlankText } from '@/schemas/template-section';
+import { editorApi } from '../editor-api';
+import { useEditorContext } from '../editor-labels';
+import { useEditorStore, type EditorTarget } from '../editor-store';
+import { RestoreBanner } from '../heading-editor/heading-editor-chrome';
+import { INPUT } from '../section-editor/field';
+import { useJournal, type JournalEntry } from '../section-editor/use-journal';
+import { HeroDeleteConfirm } from './hero-delete-confirm';
+import { draftFromHero, heroPayload, newHero, type HeroDraft, type HeroResponse } from './hero-draft';
+import { createHeroStore } from './hero-draft-store';
+import { HeroEditorFooter, HeroEditorHeader } from './hero-editor-chrome';
+import { HeroPreview } from './hero-preview';
+import { HeroToolbar } from './hero-toolbar';
+
+type Props = { target: Extract<EditorTarget, { kind: 'hero' }> };
+
+const message = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
+
+export default function HeroEditor({ target }: Props) {
+  const { editor: labels } = useEditorContext();
+  const { toast } = useToast();
+  const router = useRouter();
+  const close = useEditorStore((state) => state.closeEditor);
+  const store = useMemo(() => createHeroStore(newHero()), []);
+  const draft = useStore(store, (state) => state.draft);
+  const update = useStore(store, (state) => state.update);
+  const [editing, setEditing] = useState(target.mode === 'edit');
+  const [loading, setLoading] = useState(target.mode === 'edit');
+  const [saving, setSaving] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [restorable, setRestorable] = useState<JournalEntry<HeroDraft> | null>(null);
+  const journal = useJournal<HeroDraft>(target.mode === 'edit' ? `hero:${target.id}` : 'hero:new');
+  const baseline = useRef<HeroDraft>(store.getState().draft);
+  const titleId = useId();
+
+  // Load the hero (edit) and any journalled copy left by a crash or reload.
+  useEffect(() => {
+    let live = true;
+    const start = async () => {
+      let loaded = baseline.current;
+      if (target.mode === 'edit') {
+        try {
+          const hero = await editorApi<HeroResponse | null>('GET', `/api/hero?t=${Date.now()}`);
+          // The hero may have been deleted elsewhere: then this becomes a create.
+          if (hero) loaded = draftFromHero(hero);
+          else if (live) setEditing(false);
+        } catch (error) {
+          if (!live) return;
+          toast({ type: 'error', message: labels.heroLoadFailed, description: message(error) ?? undefined });
+          close();
+          return;
+        }
+      }
+      if (!live) return;
+      baseline.current = loaded;
+      store.setState({ draft: loaded });
+      store.temporal.getState().clear();
+      setLoading(false);
+      const entry = await journal.read();
+      if (live && entry && JSON.stringify(entry.value) !== JSON.stringify(loaded)) setRestorable(entry);
+    };
+    void start();
+    return () => {
+      live = false;
+    };
+    // Runs once per opened editor.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Journal every change made here; a clean copy needs no journal.
+  useEffect(() => {
+    if (loading || JSON.stringify(draft) === JSON.stringify(baseline.current)) return;
+    journal.write(draft);
+  }, [draft, loading, journal]);
+
+  const titleBlank = isBlankText(draft.title);
+  const titleError = showErrors && titleBlank ? labels.heroTitleRequired : null;
+
+  const finish = async (text: string) => {
+    toast({ type: 'success', message: text });
+    await journal.clear();
+    router.refresh();
+    close();
+  };
+
+  const fail = (fallback: string, error: unknown) => {
+    const text = message(error) ?? fallback;
+    setSaveError(text);
+    toast({ type: 'error', message: text });
+  };
+
+  const save = async () => {
+    if (titleBlank) {
+      setShowErrors(true);
+      document.getElementById(titleId)?.focus();
+      return;
+    }
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await editorApi('PUT', '/api/hero', heroPayload(draft));
+      await finish(labels.heroSaved);
+    } catch (error) {
+      fail(labels.heroSaveFailed, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await editorApi('DELETE', '/api/hero');
+      setDeleting(false);
+      await finish(labels.heroDeleted);
+    } catch (error) {
+      setDeleting(false);
+      fail(labels.heroDeleteFailed, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const cancel = () => {
+    void journal.clear();
+    close();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (!(event.metaKey || event.ctrlKey) || event.key.toLowerCase() !== 'z') return;
+    event.preventDefault();
+    const history = store.temporal.getState();
+    if (event.shiftKey) history.redo();
+    else history.undo();
+  };
+
+  // Full screen takes the whole window; `!` wins over the dialog's own width, corners and padding.
+  const size = fullscreen ? 'h-dvh max-w-none! rounded-none!' : 'h-[min(92vh,56rem)]';
+  return (
+    <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
+      <DialogContent data-hero-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} size="editor" overlayClassName={fullscreen ? 'p-0!' : undefined} className={`flex flex-col overflow-hidden p-0 ${size}`}>
+        <HeroEditorHeader store={store} editing={editing} fullscreen={fullscreen} onFullscreen={setFullscreen} />
+        {restorable && (
+          <RestoreBanner
+            onRestore={() => {
+              update(restorable.value);
+              setRestorable(null);
+            }}
+            onDiscard={() => {
+              void journal.clear();
+              setRestorable(null);
+            }}
+          />
+        )}
+        {loading ? (
+          <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
+        ) : (
+          <>
+            <HeroToolbar draft={draft} update={update} />
+            <div className="space-y-1 border-b border-gray-200 px-5 py-3">
+              <label htmlFor={titleId} className="block text-sm font-medium text-gray-800">
+                {labels.heroTitleLabel}
+              </label>
+              <input
+                id={titleId}
+                className={INPUT}
+                value={draft.title}
+                required
+                placeholder={labels.heroTitlePlaceholder}
+                aria-invalid={titleError ? true : undefined}
+                aria-describedby={titleError ? `${titleId}-error` : undefined}
+                onChange={(event) => update({ title: event.target.value })}
+                // Save is disabled while the title is blank, so leaving the field is what shows why.
+                onBlur={() => titleBlank && setShowErrors(true)}
+              />
+              {titleError && (
+                <p id={`${titleId}-error`} role="alert" className="text-sm text-rose-700">
+                  {titleError}
+                </p>
+              )}
+            </div>
+            <HeroPreview draft={draft} fullscreen={fullscreen} />
+          </>
+        )}
+        <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
+        <HeroEditorFooter
+          editing={editing}
+          saving={saving}
+          loading={loading}
+          canSave={!titleBlank}
+          error={saveError}
+          onDelete={() => setDeleting(true)}
+          onCancel={cancel}
+          onSave={() => void save()}
+        />
+        <HeroDeleteConfirm open={deleting} onOpenChange={(open) => !saving && setDeleting(open)} busy={saving} onConfirm={() => void remove()} />
+      </DialogContent>
+    </Dialog>
+  );
+}
