@@ -47,7 +47,7 @@ export function CommandPalette() {
     <Command.Item
       key={`${group}:${command.id}`}
       value={`${group}:${command.id}`}
-      keywords={[labels[command.label], labels[command.description], ...command.keywords]}
+      keywords={[labels[command.label], ...command.keywords]}
       disabled={command.status === 'disabled'}
       onSelect={() => select(command.id)}
       className={ITEM}
