@@ -71,14 +71,17 @@ test.describe('hero section editor', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
 
-    // Saving: held briefly so 'Saving...' can be seen, then the toast and the page after a refresh.
+    // Saving: the PUT is held until 'Saving...' has been seen, then let through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/hero', async (route) => {
-      if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 600));
+      if (route.request().method() === 'PUT') await held;
       await route.continue();
     });
     await save.click();
     await expect(editor.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await expect(editor.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    release();
     await expect(page.getByText('Hero section saved')).toBeVisible();
     await expect(editor).toBeHidden();
     await page.reload();
