@@ -114,8 +114,10 @@ describe('the panel behind the text', () => {
   it('puts an opaque panel in the hero’s tone behind the text only when an animation runs', () => {
     expect(textScrim(false, 'light')).toBe('');
     expect(textScrim(false, 'dark')).toBe('');
-    expect(textScrim(true, 'light')).toMatch(/\bbg-white\/90\b/);
-    expect(textScrim(true, 'dark')).toMatch(/\bbg-gray-950\/80\b/);
+    expect(textScrim(true, 'light')).toMatch(/\bbg-white\/95\b/);
+    expect(textScrim(true, 'dark')).toMatch(/\bbg-gray-950\/90\b/);
+    // No backdrop blur: over a canvas redrawn every frame it is recomputed every frame.
+    expect(textScrim(true, 'light')).not.toMatch(/backdrop/);
     // Padding on every screen size, so the panel reaches past the text's edges on a phone too.
     expect(textScrim(true, 'light')).toMatch(/(^| )p-5( |$)/);
   });

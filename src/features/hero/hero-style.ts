@@ -134,11 +134,13 @@ export function buttonHref(url: string | null | undefined, locale: Locale, defau
  * A decorative animation covers the whole hero, and on a phone the text covers most of the hero:
  * its shapes would run through the headline and the button. A panel in the hero's own tone behind
  * the text keeps the text at the contrast it has without the effect; no animation, no panel.
+ * The panel is nearly opaque rather than blurred: a backdrop blur over a canvas that redraws every
+ * frame is recomputed every frame in software, and cost 20-60 ms of first paint (docs/benchmarks.md).
  */
 export function textScrim(animated: boolean, tone: 'light' | 'dark'): string {
   if (!animated) return '';
-  const fill = tone === 'dark' ? 'bg-gray-950/80' : 'bg-white/90';
-  return `rounded-3xl p-5 shadow-sm backdrop-blur-sm sm:p-8 ${fill}`;
+  const fill = tone === 'dark' ? 'bg-gray-950/90' : 'bg-white/95';
+  return `rounded-3xl p-5 shadow-sm sm:p-8 ${fill}`;
 }
 
 export const ANIMATIONS = ['DotGrid', 'LetterGlitch', 'MagicBento'] as const;
