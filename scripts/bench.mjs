@@ -5,7 +5,8 @@
 // - the same pages with the HTML cache bypassed (what Next.js rendering alone costs);
 // - compressed JavaScript per public route and the framework floor of this build;
 // - Largest Contentful Paint and Cumulative Layout Shift in headless Chromium;
-// - the server's resident memory after the load.
+// - the server's resident memory after the load;
+// - the editing layer: its script, opening an editor, and a keystroke to the live preview (bench-editor.mjs).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { editorLines, measureEditor } from './bench-editor.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PORT = 3200;
@@ -142,6 +144,7 @@ try {
       await context.close();
     }
   }
+  results.editor = await measureEditor(browser, PORT);
   await browser.close();
 } finally {
   server.kill('SIGTERM');
@@ -177,6 +180,7 @@ const lines = [
   '|---|---|---|---|',
   ...results.vitals.map((r) => `| ${r.route} | ${r.shape} | ${r.lcp} | ${r.cls} |`),
   '',
+  ...editorLines(results.editor),
 ];
 const file = path.join(root, 'docs/benchmarks.md');
 let doc;
