@@ -142,6 +142,58 @@ test.describe('editing journey', () => {
     await expect(page.getByText('Section deleted successfully')).toBeVisible();
   });
 
+  test('an undo while a keystroke\'s save is still out: the server keeps the undone text', async ({ page }) => {
+    await acceptCookies(page.context(), 'brightstack');
+    await signInAs(page, 'brightstack', 'admin', '/about');
+    const card = `Gamma ${STAMP}`;
+    const { sectionTitle, metricId } = await page.evaluate(async (title) => {
+      const json = async (method: string, url: string, body: unknown) => {
+        const response = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        return response.json();
+      };
+      const sectionTitle = `Undo race ${Date.now()}`;
+      const section = await json('POST', '/api/template-sections', { section_title: sectionTitle, url_page: '/about' });
+      const metric = await json('POST', '/api/metrics', { title, description: 'A card' });
+      const sectionId = (section.section ?? section).id;
+      const metricId = (metric.metric ?? metric).id;
+      await json('POST', `/api/template-sections/${sectionId}/metrics`, { metric_id: metricId });
+      return { sectionTitle, metricId };
+    }, card);
+    await page.goto(siteUrl('brightstack', '/about'));
+    await page.getByRole('button', { name: `Edit section ${sectionTitle}` }).click();
+    const editor = page.locator('[data-section-editor]');
+    const input = editor.locator('li[data-metric-id]').first().getByLabel('Card title');
+    await expect(input).toHaveValue(card);
+
+    // The first save of the card's title is held on its way until the undo has been pressed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived: () => void = () => {};
+    const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+    let first = true;
+    await page.route(`**/api/metrics/${metricId}`, async (route) => {
+      if (route.request().method() === 'PATCH' && first) {
+        first = false;
+        arrived();
+        await held;
+      }
+      await route.continue();
+    });
+    await input.press('End');
+    await input.press('X');
+    await firstArrived;
+    await page.keyboard.press('Control+z');
+    await expect(input).toHaveValue(card);
+    release();
+    await expect(editor.getByText('All changes saved')).toBeVisible();
+    const stored = await page.evaluate(async (id) => {
+      const answer = await (await fetch('/api/metrics')).json();
+      const list: { id: string; title: string }[] = Array.isArray(answer) ? answer : answer.metrics;
+      return list.find((metric) => metric.id === id)?.title;
+    }, metricId);
+    expect(stored).toBe(card);
+  });
+
   test('a customer gets no edit controls, and a 403 from the editors\' calls', async ({ page }) => {
     await acceptCookies(page.context(), 'brightstack');
     await signInAs(page, 'brightstack', 'customer', '/about');

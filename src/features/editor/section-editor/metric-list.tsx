@@ -14,16 +14,17 @@ import { CreateMetricDialog, MetricLibraryDialog, RemoveMetricDialog } from './m
 import { MetricCardEditor } from './metric-card-editor';
 import type { MediaAsset } from '../media/media-types';
 import type { MetricData } from './section-draft';
-import { useMetricSaves } from './use-metric-saves';
+import type { MetricSaves } from './use-metric-saves';
 
-type Props = { sectionId: string; metrics: MetricData[]; onChange: (metrics: MetricData[], typing?: boolean) => void; startWithCreate?: boolean; onAsset?: (asset: MediaAsset) => void; onDeleted?: (id: string) => void };
+type Props = { sectionId: string; metrics: MetricData[]; onChange: (metrics: MetricData[], typing?: boolean) => void; saves: MetricSaves; startWithCreate?: boolean; onAsset?: (asset: MediaAsset) => void; onDeleted?: (id: string) => void };
 
 const ACTION = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600';
 
-export function MetricList({ sectionId, metrics, onChange, startWithCreate = false, onAsset, onDeleted }: Props) {
+export function MetricList({ sectionId, metrics, onChange, saves, startWithCreate = false, onAsset, onDeleted }: Props) {
   const { editor: labels } = useEditorContext();
   const { toast } = useToast();
-  const { save, state } = useMetricSaves();
+  // The queues belong to the editor, so that undo writes a card's text back through them too.
+  const { save, state } = saves;
   const [creating, setCreating] = useState(startWithCreate);
   const [browsing, setBrowsing] = useState(false);
   const [removing, setRemoving] = useState<MetricData | null>(null);

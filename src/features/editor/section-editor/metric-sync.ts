@@ -33,11 +33,24 @@ export function metricChanges(before: readonly MetricData[], after: readonly Met
   return { add, remove, patches, order };
 }
 
-export async function syncMetrics(sectionId: string, before: readonly MetricData[], after: readonly MetricData[]): Promise<void> {
+/** Hands a card's title or description to the queue that also carries its keystrokes. */
+export type SaveText = (metricId: string, field: 'title' | 'description', value: string) => void;
+
+/**
+ * Tells the server what a step through the history changed. A title or description goes through
+ * the same save queue as the typing it undoes: sent directly, it could be overtaken by a keystroke's
+ * save still in flight, and the server would keep the text the user had just undone.
+ */
+export async function syncMetrics(sectionId: string, before: readonly MetricData[], after: readonly MetricData[], saveText: SaveText): Promise<void> {
   const { add, remove, patches, order } = metricChanges(before, after);
   const base = `/api/template-sections/${sectionId}/metrics`;
   for (const id of remove) await editorApi('DELETE', `${base}?metric_id=${encodeURIComponent(id)}`);
   for (const id of add) await editorApi('POST', base, { metric_id: id });
-  for (const { id, patch } of patches) await editorApi('PATCH', `/api/metrics/${id}`, patch);
+  for (const { id, patch } of patches) {
+    const { title, description, ...rest } = patch;
+    if (title !== undefined) saveText(id, 'title', title);
+    if (description !== undefined) saveText(id, 'description', description);
+    if (Object.keys(rest).length) await editorApi('PATCH', `/api/metrics/${id}`, rest);
+  }
   if (order) await editorApi('PUT', base, { metric_ids: order });
 }

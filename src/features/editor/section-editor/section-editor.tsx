@@ -21,6 +21,7 @@ import { draftFromSection, NEW_SECTION, needsTitle, type MetricData, type Sectio
 import { SectionFields } from './section-fields';
 import { SectionPreview } from './section-preview';
 import { TypedConfirm } from './typed-confirm';
+import { useMetricSaves } from './use-metric-saves';
 import { useJournal, type JournalEntry } from './use-journal';
 
 type Props = { target: Extract<EditorTarget, { kind: 'section' }> };
@@ -38,6 +39,7 @@ export default function SectionEditor({ target }: Props) {
   const draft = useStore(store, (state) => state.draft);
   const update = useStore(store, (state) => state.update);
   const metrics = useStore(store, (state) => state.metrics);
+  const saves = useMetricSaves();
   const setMetrics = useStore(store, (state) => state.setMetrics);
   const canUndo = useStore(store.temporal, (state) => state.pastStates.length > 0);
   const canRedo = useStore(store.temporal, (state) => state.futureStates.length > 0);
@@ -156,7 +158,7 @@ export default function SectionEditor({ target }: Props) {
     else history.redo();
     const after = store.getState().metrics;
     if (sectionId && before !== after) {
-      syncMetrics(sectionId, before, after).catch((error) => toast({ type: 'error', message: labels.updateFailed, description: error instanceof Error ? error.message : undefined }));
+      syncMetrics(sectionId, before, after, saves.save).catch((error) => toast({ type: 'error', message: labels.updateFailed, description: error instanceof Error ? error.message : undefined }));
     }
   };
 
@@ -211,7 +213,7 @@ export default function SectionEditor({ target }: Props) {
                 titleError={titleError}
                 metrics={
                   sectionId ? (
-                    <MetricList sectionId={sectionId} metrics={metrics} onChange={setMetrics} startWithCreate={target.mode === 'edit' && target.addCard} onDeleted={(id) => forgetMetric(store, id)} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
+                    <MetricList sectionId={sectionId} metrics={metrics} onChange={setMetrics} saves={saves} startWithCreate={target.mode === 'edit' && target.addCard} onDeleted={(id) => forgetMetric(store, id)} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
                   ) : (
                     <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700">{labels.metricsAfterSave}</p>
                   )

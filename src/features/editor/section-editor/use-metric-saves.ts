@@ -10,7 +10,9 @@ import { createSaveQueue, type SaveQueue, type SaveState } from '../save-queue';
 
 export type TextField = 'title' | 'description';
 
-export function useMetricSaves(): { save: (metricId: string, field: TextField, value: string) => void; state: SaveState } {
+export type MetricSaves = { save: (metricId: string, field: TextField, value: string) => void; state: SaveState };
+
+export function useMetricSaves(): MetricSaves {
   const { editor: labels } = useEditorContext();
   const { toast } = useToast();
   const queues = useRef(new Map<string, SaveQueue<string>>());
