@@ -3,6 +3,7 @@
 // renders from. Pure: the editor bundles this file.
 import { z } from 'zod';
 import { HERO_ANIMATIONS } from '@/lib/enums';
+import { HERO_PIXEL_SIZES } from '@/lib/hero-text-size';
 import { COLOR_TOKENS, TEXT_SIZES } from '@/lib/tokens';
 import {
   colorTokenSchema,
@@ -61,8 +62,11 @@ const heroGradientSchema = z
     return g.via ? { from: g.from, via: g.via, to: g.to } : { from: g.from, to: g.to };
   });
 
-const size = (allowed: [string, ...string[]]) =>
-  z.object({ desktop: z.enum(allowed, HERO_MESSAGES.size).optional(), mobile: z.enum(allowed, HERO_MESSAGES.size).optional() });
+/** A size from the closed list, or a pixel size set by dragging (12–120 px in steps of 4, `text-[52px]`). */
+const size = (allowed: [string, ...string[]]) => {
+  const choice = z.enum([...allowed, ...HERO_PIXEL_SIZES] as [string, ...string[]], HERO_MESSAGES.size);
+  return z.object({ desktop: choice.optional(), mobile: choice.optional() });
+};
 
 const pixels = z.number(HERO_MESSAGES.imageSize).int(HERO_MESSAGES.imageSize).min(1, HERO_MESSAGES.imageSize).max(HERO_IMAGE_MAX_PX, HERO_MESSAGES.imageSize).nullable();
 const column = z.number(HERO_MESSAGES.column).int(HERO_MESSAGES.column).min(1, HERO_MESSAGES.column).max(3, HERO_MESSAGES.column);

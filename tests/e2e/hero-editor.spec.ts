@@ -2,7 +2,9 @@
 // button, previewed live by the public hero, one toolbar panel open at a time, the title gradient
 // switched back on with the spec's defaults, the required title, the delete confirmation's words
 // (cancelled: other tests read this hero), a save seen after a refresh, and the title put back.
+import sharp from 'sharp';
 import { acceptCookies, axeViolations, expect, signInAs, siteUrl, test } from './support/fixtures';
+import { openHeroEditor, readHero, restoreHero } from './support/hero-editor';
 
 test.describe('hero section editor', () => {
   test.beforeEach(async ({ context }) => {
@@ -95,5 +97,35 @@ test.describe('hero section editor', () => {
     await expect(editor).toBeHidden();
     await page.reload();
     await expect(pageTitle).toHaveText(original);
+  });
+
+  test('a picture from the media library is drawn from its AVIF and WebP widths, in the preview and on the page', async ({ page }) => {
+    test.slow();
+    const { editor, preview } = await openHeroEditor(page, 'brightstack');
+    const before = await readHero(page);
+    try {
+      await editor.getByRole('button', { name: 'Image', exact: true }).click();
+      await page.getByRole('button', { name: 'Choose from library' }).click();
+      const library = page.getByRole('dialog', { name: 'Media library' });
+      const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 240, g: 170, b: 40 } } }).png().toBuffer();
+      await library.getByLabel('File', { exact: true }).setInputFiles({ name: 'launch.png', mimeType: 'image/png', buffer: png });
+      await library.getByRole('textbox', { name: 'Alt text' }).fill('The launch dashboard at a glance');
+      await library.getByRole('button', { name: 'Upload' }).click();
+      await expect(page.getByText('File uploaded')).toBeVisible();
+      await library.getByRole('button', { name: 'Use this file' }).click();
+      await expect(library).toBeHidden();
+      await expect(preview.locator('img[data-media="library-image"]')).toHaveAttribute('alt', 'The launch dashboard at a glance');
+
+      await editor.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(editor).toBeHidden();
+      await page.reload();
+      const picture = page.locator('[data-edit-kind="hero"] picture');
+      await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /320w.*640w.*1280w/);
+      await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('sizes', /./);
+      await expect(picture.locator('img')).toHaveAttribute('fetchpriority', 'high');
+      await expect(picture.locator('img')).toHaveAttribute('alt', 'The launch dashboard at a glance');
+    } finally {
+      await restoreHero(page, before);
+    }
   });
 });

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { ArrowRight, Play } from 'lucide-react';
 import { Media } from '@/features/site-chrome/media';
+import type { MediaImages } from '@/lib/media-files';
 import type { ButtonColors } from './hero-colors';
 import type { HeroImage } from './hero-style';
 
@@ -33,7 +34,7 @@ export function HeroButton({ href, text, videoLabel, isVideo, colors, tone }: Bu
   const outline = tone === 'dark' ? 'focus-visible:outline-white' : 'focus-visible:outline-gray-900';
   if (isVideo) {
     return (
-      <Link href={href} aria-label={videoLabel} className={`group inline-flex items-center gap-4 rounded-full ${FOCUS} ${outline}`}>
+      <Link href={href} aria-label={videoLabel} data-hero-part="button" className={`group inline-flex items-center gap-4 rounded-full ${FOCUS} ${outline}`}>
         <span
           className={`relative grid size-16 place-items-center rounded-full shadow-lg ring-8 ring-black/5 transition group-hover:scale-105 motion-reduce:transition-none ${colors.fill} ${colors.hover}`}
         >
@@ -46,6 +47,7 @@ export function HeroButton({ href, text, videoLabel, isVideo, colors, tone }: Bu
   return (
     <Link
       href={href}
+      data-hero-part="button"
       className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-7 py-3 text-base font-semibold shadow-md transition ${FOCUS} ${outline} ${colors.fill} ${colors.hover}`}
     >
       {text}
@@ -54,24 +56,38 @@ export function HeroButton({ href, text, videoLabel, isVideo, colors, tone }: Bu
   );
 }
 
+/** The slot each placement fills, for the browser's choice among a library image's widths. */
+const SIZES = { background: '100vw', full: '100vw', side: '(min-width: 1024px) 50vw, 100vw' } as const;
+
+type MediaProps = { image: HeroImage; place: 'side' | 'inline' | 'full' | 'background'; align?: string; library?: MediaImages };
+
 /**
  * The hero image, which is usually the page's Largest Contentful Paint: loaded eagerly with high
  * priority, its width and height reserving the space so nothing shifts. `place` sets how it sits.
+ * A media-library picture (found in `library`) is drawn from its AVIF and WebP widths.
  */
-export function HeroMedia({ image, place, align = 'mx-auto' }: { image: HeroImage; place: 'side' | 'inline' | 'full' | 'background'; align?: string }) {
+export function HeroMedia({ image, place, align = 'mx-auto', library }: MediaProps) {
+  const sizes = place === 'inline' ? `min(${image.width}px, 100vw)` : SIZES[place];
   if (place === 'background') {
-    return <Media src={image.src} alt="" priority width={image.width} height={image.height} className="absolute inset-0 -z-20 h-full w-full object-cover" />;
+    return <Media src={image.src} alt="" priority width={image.width} height={image.height} library={library} sizes={sizes} className="absolute inset-0 -z-20 h-full w-full object-cover" />;
   }
-  const shape = image.kind === 'embed' ? 'aspect-video w-full' : 'h-auto w-full';
   const edge = image.fullPage && place !== 'side';
+  // A picture takes the stored width and height as its shape, cropped to fill it, so the height set
+  // in the editor (by number or by its handle) is the height visitors see; a video keeps its own.
+  const shaped = image.kind === 'image' && !edge && place !== 'full';
+  const shape = image.kind === 'embed' ? 'aspect-video w-full' : shaped ? 'absolute inset-0 h-full w-full object-cover' : 'h-auto w-full';
   const rounded = edge ? '' : 'rounded-2xl';
   const crop = place === 'full' ? 'max-h-[400px] object-cover' : '';
   // An inline image sits between the title and the call to action: at most 40% of the screen's
   // height, so the button stays near the fold. Known before the file loads, so nothing shifts.
   const maxWidth = place === 'inline' ? `min(${image.width}px, calc(40svh * ${(image.width / image.height).toFixed(4)}))` : image.width;
   return (
-    <div className={edge ? 'relative left-1/2 w-screen -translate-x-1/2' : `w-full ${align}`} style={edge || place === 'full' ? undefined : { maxWidth }}>
-      <Media src={image.src} alt="" priority width={image.width} height={image.height} className={`${shape} ${rounded} ${crop}`} />
+    <div
+      data-hero-part="image"
+      className={edge ? 'relative left-1/2 w-screen -translate-x-1/2' : `relative w-full ${align}`}
+      style={edge || place === 'full' ? undefined : { maxWidth, aspectRatio: shaped ? `${image.width} / ${image.height}` : undefined }}
+    >
+      <Media src={image.src} alt="" priority width={image.width} height={image.height} library={library} sizes={sizes} className={`${shape} ${rounded} ${crop}`} />
     </div>
   );
 }

@@ -9,8 +9,10 @@ import {
   heroImage,
   sideGrid,
   textScrim,
+  textSizeVars,
   titleSize,
 } from './hero-style';
+import { HERO_PIXEL_SIZES, pixelSize, sizePx } from '@/lib/hero-text-size';
 
 describe('title and description text', () => {
   it('uses the spec defaults: text-5xl on phones, text-7xl from md up', () => {
@@ -27,6 +29,25 @@ describe('title and description text', () => {
     expect(descriptionText({ size: { desktop: 'text-xs', mobile: 'text-sm' }, weight: 'semibold' })).toBe('text-sm md:text-xs font-semibold');
     expect(descriptionText({})).toBe('text-lg md:text-xl font-normal');
     expect(descriptionText({ weight: 'black' })).toContain('font-normal');
+  });
+});
+
+describe('pixel text sizes (set by dragging in the editor)', () => {
+  it('accepts 12 to 120 px in steps of 4 and nothing else', () => {
+    expect(HERO_PIXEL_SIZES).toHaveLength(28);
+    expect(pixelSize('text-[52px]')).toBe(52);
+    for (const value of ['text-[50px]', 'text-[8px]', 'text-[124px]', 'text-[52px] bg-red-500', '52px', 52]) expect(pixelSize(value)).toBeNull();
+    expect(sizePx('text-7xl')).toBe(72);
+    expect(sizePx('text-8xl')).toBeNull();
+  });
+
+  it('draws a pixel size through a CSS variable on the text block, a token as its class', () => {
+    const title = { size: { desktop: 'text-[88px]', mobile: 'text-4xl' } };
+    const description = { size: { mobile: 'text-[12px]' } };
+    expect(titleSize(title)).toBe('text-4xl md:text-(length:--hero-title-desktop)');
+    expect(descriptionText(description)).toBe('text-(length:--hero-description-mobile) md:text-xl font-normal');
+    expect(textSizeVars(title, description)).toEqual({ '--hero-title-desktop': '88px', '--hero-description-mobile': '12px' });
+    expect(textSizeVars({ size: { desktop: 'text-[90px]' } }, {})).toBeUndefined();
   });
 });
 

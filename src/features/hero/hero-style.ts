@@ -1,11 +1,13 @@
 // The hero record's stored style → layout decisions and class names. Pure, so the public page and
 // the hero editor's live preview agree. Every stored size, weight, width and alignment is checked
 // against a closed list here; an unknown value falls back to the spec's default.
+import type { CSSProperties } from 'react';
 import { TEXT_SIZES } from '@/lib/tokens';
 import { classifyMedia } from '@/lib/media';
 import { safeUrl } from '@/lib/sanitize';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import type { HeroRow } from '@/server/sections/queries';
+import { pixelSize } from '@/lib/hero-text-size';
 
 // The stored style objects, as the hero's record types them (features never reach the database layer).
 type HeroTitleStyle = HeroRow['titleStyle'];
@@ -33,19 +35,46 @@ function pick<T extends string>(value: unknown, allowed: readonly T[], fallback:
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
+type SizedPart = 'title' | 'description';
+type StoredSize = { desktop?: string; mobile?: string } | undefined;
+
+/**
+ * A pixel size (`text-[52px]`, hero-text-size.ts) is drawn through a CSS variable set on the text
+ * block (textSizeVars), so one fixed class per part and breakpoint serves all 28 sizes and the
+ * stylesheet needs no class per size.
+ */
+const PIXEL_CLASSES = {
+  title: { mobile: 'text-(length:--hero-title-mobile)', desktop: 'md:text-(length:--hero-title-desktop)' },
+  description: { mobile: 'text-(length:--hero-description-mobile)', desktop: 'md:text-(length:--hero-description-desktop)' },
+} as const;
+
 /** `text-5xl md:text-7xl`: the mobile size below 768 px, the desktop size from there up. */
-function responsiveSize(size: { desktop?: string; mobile?: string } | undefined, allowed: readonly TextSize[], desktop: TextSize, mobile: TextSize): string {
-  return `${pick(size?.mobile, allowed, mobile)} md:${pick(size?.desktop, allowed, desktop)}`;
+function responsiveSize(part: SizedPart, size: StoredSize, allowed: readonly TextSize[], desktop: TextSize, mobile: TextSize): string {
+  const small = pixelSize(size?.mobile) ? PIXEL_CLASSES[part].mobile : pick(size?.mobile, allowed, mobile);
+  const large = pixelSize(size?.desktop) ? PIXEL_CLASSES[part].desktop : `md:${pick(size?.desktop, allowed, desktop)}`;
+  return `${small} ${large}`;
+}
+
+/** The CSS variables the pixel sizes of the title and description draw from; none without one. */
+export function textSizeVars(title: HeroTitleStyle, description: HeroDescriptionStyle): CSSProperties | undefined {
+  const vars: Record<string, string> = {};
+  for (const [part, size] of [['title', title.size], ['description', description.size]] as const) {
+    for (const breakpoint of ['mobile', 'desktop'] as const) {
+      const px = pixelSize(size?.[breakpoint]);
+      if (px) vars[`--hero-${part}-${breakpoint}`] = `${px}px`;
+    }
+  }
+  return Object.keys(vars).length ? (vars as CSSProperties) : undefined;
 }
 
 export function titleSize(style: HeroTitleStyle): string {
-  return responsiveSize(style.size, TITLE_SIZES, HERO_DEFAULTS.titleDesktop, HERO_DEFAULTS.titleMobile);
+  return responsiveSize('title', style.size, TITLE_SIZES, HERO_DEFAULTS.titleDesktop, HERO_DEFAULTS.titleMobile);
 }
 
 const WEIGHTS = { normal: 'font-normal', medium: 'font-medium', semibold: 'font-semibold', bold: 'font-bold' } as const;
 
 export function descriptionText(style: HeroDescriptionStyle): string {
-  const size = responsiveSize(style.size, TEXT_SIZES, HERO_DEFAULTS.descriptionDesktop, HERO_DEFAULTS.descriptionMobile);
+  const size = responsiveSize('description', style.size, TEXT_SIZES, HERO_DEFAULTS.descriptionDesktop, HERO_DEFAULTS.descriptionMobile);
   const weight = WEIGHTS[pick(style.weight, Object.keys(WEIGHTS) as (keyof typeof WEIGHTS)[], 'normal')];
   return `${size} ${weight}`;
 }

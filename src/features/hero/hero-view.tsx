@@ -2,6 +2,7 @@
 // button, optional SEO badge, an image on the left, right, behind, inline or full width, and an
 // optional decorative animation. Its words arrive as `labels`, so the same component draws the
 // public page (labels built on the server, hero.tsx) and the hero editor's live preview (browser).
+// `data-hero-part` marks the title, description, button and image for the editor's inline tools.
 import { RichText } from '@/features/site-chrome/rich-text';
 import { backgroundTone } from '@/features/sections/theme';
 import { labelText } from '@/lib/i18n/island-labels';
@@ -9,14 +10,16 @@ import { colorClass } from '@/lib/tokens';
 import { localizePath, translate, type Locale } from '@/lib/i18n/locales';
 import type { HeroRow } from '@/server/sections/queries';
 import { HeroAnimation } from './hero-animation';
+import type { MediaImages } from '@/lib/media-files';
 import type { HeroLabels } from './hero-labels';
 import { accentColor, backgroundColor, buttonColors, titleColor } from './hero-colors';
 import { HeroButton, HeroMedia, SeoBadge } from './hero-parts';
-import { alignment, animationKind, blockWidth, buttonHref, columnCount, descriptionText, heroImage, sideGrid, textScrim, titleSize } from './hero-style';
+import { alignment, animationKind, blockWidth, buttonHref, columnCount, descriptionText, heroImage, sideGrid, textScrim, textSizeVars, titleSize } from './hero-style';
 
-type Props = { hero: HeroRow; locale: Locale; defaultLocale: Locale; labels: HeroLabels };
+/** `media`: the page's media-library images by address; a hero picture found there is drawn from its variants. */
+type Props = { hero: HeroRow; locale: Locale; defaultLocale: Locale; labels: HeroLabels; media?: MediaImages };
 
-export function HeroView({ hero, locale, defaultLocale, labels }: Props) {
+export function HeroView({ hero, locale, defaultLocale, labels, media }: Props) {
   const { titleStyle, descriptionStyle, backgroundStyle, buttonStyle } = hero;
   const title = translate(hero.title, hero.titleTranslation, locale);
   const description = translate(hero.description, hero.descriptionTranslation, locale);
@@ -46,22 +49,28 @@ export function HeroView({ hero, locale, defaultLocale, labels }: Props) {
   );
   const descriptionColor = tone === 'dark' ? 'text-gray-200' : 'text-gray-600';
   const text = (
-    <div className={`flex w-full flex-col gap-8 ${blockWidth(titleStyle.blockWidth)} ${align.text} ${align.block} ${textScrim(animation !== null, tone)}`}>
+    <div
+      className={`flex w-full flex-col gap-8 ${blockWidth(titleStyle.blockWidth)} ${align.text} ${align.block} ${textScrim(animation !== null, tone)}`}
+      style={textSizeVars(titleStyle, descriptionStyle)}
+    >
       {seoTitle && (
         <div className={`flex ${align.justify}`}>
           <SeoBadge href={localizePath('/blog', locale, defaultLocale)} label={labels.explore} text={seoTitle} colors={colors} tone={tone} />
         </div>
       )}
-      <h1 id={titleId} className={`font-bold leading-[1.08] tracking-tight text-balance ${titleSize(titleStyle)} ${titleStyle.is_gradient ? '' : titleColor(titleStyle, tone)}`}>
+      <h1 id={titleId} data-hero-part="title" className={`font-bold leading-[1.08] tracking-tight text-balance ${titleSize(titleStyle)} ${titleStyle.is_gradient ? '' : titleColor(titleStyle, tone)}`}>
         <RichText as="span" html={title} className={titleStyle.is_gradient ? titleColor(titleStyle, tone) : undefined} />
       </h1>
-      {image?.position === 'inline' && <HeroMedia image={image} place="inline" align={align.block} />}
+      {image?.position === 'inline' && <HeroMedia image={image} place="inline" align={align.block} library={media} />}
       {buttonStyle.aboveDescription && button}
       {description && (
-        <RichText
-          html={description}
-          className={`max-w-3xl leading-relaxed text-pretty ${align.block} ${descriptionText(descriptionStyle)} ${colorClass('text', descriptionStyle.color, descriptionColor)}`}
-        />
+        // A box-less wrapper: the description keeps its place in the column and gets its marker.
+        <div data-hero-part="description" className="contents">
+          <RichText
+            html={description}
+            className={`max-w-3xl leading-relaxed text-pretty ${align.block} ${descriptionText(descriptionStyle)} ${colorClass('text', descriptionStyle.color, descriptionColor)}`}
+          />
+        </div>
       )}
       {!buttonStyle.aboveDescription && button}
     </div>
@@ -71,7 +80,7 @@ export function HeroView({ hero, locale, defaultLocale, labels }: Props) {
     <section aria-labelledby={titleId} className={`relative isolate overflow-hidden ${background}`}>
       {image?.position === 'background' && (
         <>
-          <HeroMedia image={image} place="background" />
+          <HeroMedia image={image} place="background" library={media} />
           {/* The hero's own background laid over the picture keeps the text readable. */}
           <div aria-hidden="true" className={`absolute inset-0 -z-10 opacity-85 ${background}`} />
         </>
@@ -83,14 +92,14 @@ export function HeroView({ hero, locale, defaultLocale, labels }: Props) {
         {side ? (
           <div className={grid.grid}>
             <div className={`${grid.text} ${side.position === 'left' ? 'lg:order-2' : ''}`}>{text}</div>
-            <HeroMedia image={side} place="side" />
+            <HeroMedia image={side} place="side" library={media} />
           </div>
         ) : (
           text
         )}
         {image?.position === 'full' && (
           <div className="mt-12 md:mt-16">
-            <HeroMedia image={image} place="full" />
+            <HeroMedia image={image} place="full" library={media} />
           </div>
         )}
       </div>

@@ -22,7 +22,7 @@ export async function PageSectionList({ sections, hero, locale, defaultLocale, u
   const accent = await loadSiteAccent(organizationId);
   const includedIds = new Set(sections.heading.filter((h) => h.isIncludedTemplatesection && h.templateSectionId).map((h) => h.templateSectionId));
   const blocks: Block[] = [
-    ...(hero ? [{ order: hero.layoutOrder, key: `hero-${hero.id}`, kind: 'hero' as const, id: hero.id, node: <Hero hero={hero} locale={locale} defaultLocale={defaultLocale} /> }] : []),
+    ...(hero ? [{ order: hero.layoutOrder, key: `hero-${hero.id}`, kind: 'hero' as const, id: hero.id, node: <Hero hero={hero} locale={locale} defaultLocale={defaultLocale} media={sections.media} /> }] : []),
     // A section a heading includes is shown under that heading, not a second time in its own slot.
     ...sections.template.filter((section) => !includedIds.has(section.id)).map((section) => ({
       order: section.layoutOrder,

@@ -5,6 +5,8 @@ import type { DbOrTx } from '@/server/db/client';
 import { listSections, type PageSections } from '@/server/sections/service';
 import { getHero, type HeroRow } from '@/server/sections/queries';
 import { memo } from '@/server/cache/memo';
+import { findMediaImages } from '@/server/media/lookup';
+import type { MediaImages } from '@/lib/media-files';
 import { log } from '@/server/log';
 import { translate, type Locale } from '@/lib/i18n/locales';
 import { toPlainText } from '@/lib/sanitize';
@@ -26,6 +28,18 @@ export async function loadHero(db: DbOrTx, { organizationId }: { organizationId:
   } catch (error) {
     log.error({ err: error, organizationId }, 'The hero could not be loaded; the home page is shown without it');
     return null;
+  }
+}
+
+/** The hero's picture when it comes from the media library, so the page draws it from its variants. */
+export async function loadHeroMedia(db: DbOrTx, { organizationId, hero }: { organizationId: string; hero: HeroRow | null }): Promise<MediaImages> {
+  const image = hero?.image;
+  if (!image) return {};
+  try {
+    return await memo(organizationId, `content:hero-media:${image}`, 60_000, () => findMediaImages(db, { organizationId, urls: [image] }));
+  } catch (error) {
+    log.error({ err: error, organizationId }, 'The hero image could not be looked up; it is drawn from its address');
+    return {};
   }
 }
 

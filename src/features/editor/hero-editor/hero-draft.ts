@@ -46,6 +46,16 @@ export const TITLE_GRADIENT = { from: 'from-blue-600', via: 'via-purple-600', to
 export const BACKGROUND_GRADIENT = { from: 'from-blue-50', via: 'via-white', to: 'to-purple-50' };
 export const BUTTON_GRADIENT = { from: 'from-sky-600', via: 'via-sky-500', to: 'to-sky-700' };
 
+/** The title style with its gradient switched on (the defaults above) or off (cleared). */
+export function withTitleGradient(style: HeroDraft['title_style'], on: boolean): HeroDraft['title_style'] {
+  return on ? { ...style, is_gradient: true, gradient: { ...TITLE_GRADIENT } } : { ...style, is_gradient: false, gradient: undefined };
+}
+
+/** The button style with its gradient switched on (the defaults above) or off (cleared). */
+export function withButtonGradient(style: HeroDraft['button_style'], on: boolean): HeroDraft['button_style'] {
+  return on ? { ...style, gradient: { ...BUTTON_GRADIENT } } : { ...style, gradient: undefined };
+}
+
 /** Spec §9 defaults for a hero that does not exist yet. */
 export function newHero(): HeroDraft {
   return {

@@ -1,7 +1,9 @@
 'use client';
 // The hero editor's frame: title with its New or Edit badge, the full-screen switch and undo/redo
-// above; the actions and the last save error below (spec §2, §8).
-import { Maximize2, Minimize2, Redo2, Undo2 } from 'lucide-react';
+// above; the actions and the last save error below (spec §2, §8). Out of full screen the header
+// moves the window (use-window-drag.ts), and its move button does the same from the keyboard.
+import { Maximize2, Minimize2, Move, Redo2, Undo2 } from 'lucide-react';
+import { useId, type KeyboardEvent, type PointerEvent } from 'react';
 import { useStore } from 'zustand';
 import { DialogCloseButton, DialogTitle } from '@/components/ui/dialog';
 import { useEditorContext } from '../editor-labels';
@@ -11,19 +13,30 @@ const PRIMARY = 'rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-whi
 const SECONDARY = 'rounded-lg px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50 disabled:opacity-50';
 const ICON = 'inline-flex size-9 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 disabled:opacity-40';
 
-type HeaderProps = { store: HeroStore; editing: boolean; fullscreen: boolean; onFullscreen: (on: boolean) => void };
+type PointerHandlers = Record<'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel', (event: PointerEvent<HTMLElement>) => void>;
+type Mover = { handle: PointerHandlers; onMoveKey: (event: KeyboardEvent) => void };
+type HeaderProps = { store: HeroStore; editing: boolean; fullscreen: boolean; onFullscreen: (on: boolean) => void; mover: Mover };
 
-export function HeroEditorHeader({ store, editing, fullscreen, onFullscreen }: HeaderProps) {
+export function HeroEditorHeader({ store, editing, fullscreen, onFullscreen, mover }: HeaderProps) {
   const { editor: labels } = useEditorContext();
+  const hintId = useId();
   const canUndo = useStore(store.temporal, (state) => state.pastStates.length > 0);
   const canRedo = useStore(store.temporal, (state) => state.futureStates.length > 0);
   return (
-    <header className="flex items-center gap-3 border-b border-gray-200 px-5 py-3">
+    <header {...(fullscreen ? {} : mover.handle)} className={`flex items-center gap-3 border-b border-gray-200 px-5 py-3 ${fullscreen ? '' : 'cursor-move touch-none select-none'}`}>
       <DialogTitle size="sm" className="flex flex-wrap items-center gap-2">
         {editing ? labels.heroEditTitle : labels.heroCreateTitle}
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${editing ? 'bg-sky-100 text-sky-900' : 'bg-emerald-100 text-emerald-900'}`}>{editing ? labels.badgeEdit : labels.badgeNew}</span>
       </DialogTitle>
-      <div className="ml-auto flex items-center gap-1" role="group" aria-label={labels.historyScope}>
+      {!fullscreen && (
+        <button type="button" className={`${ICON} ml-auto cursor-move`} onKeyDown={mover.onMoveKey} aria-label={labels.heroMoveWindow} aria-describedby={hintId} data-hero-move="">
+          <Move className="size-4" aria-hidden="true" />
+          <span id={hintId} className="sr-only">
+            {labels.heroHandleHint}
+          </span>
+        </button>
+      )}
+      <div className={`flex items-center gap-1 ${fullscreen ? 'ml-auto' : ''}`} role="group" aria-label={labels.historyScope}>
         <button type="button" className={ICON} disabled={!canUndo} onClick={() => store.temporal.getState().undo()} aria-label={labels.undo} aria-keyshortcuts="Control+Z Meta+Z">
           <Undo2 className="size-4" aria-hidden="true" />
         </button>

@@ -13,14 +13,18 @@ import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
 import { useEditorStore, type EditorTarget } from '../editor-store';
 import { RestoreBanner } from '../heading-editor/heading-editor-chrome';
-import { INPUT } from '../section-editor/field';
 import { useJournal, type JournalEntry } from '../section-editor/use-journal';
 import { HeroDeleteConfirm } from './hero-delete-confirm';
 import { draftFromHero, heroPayload, newHero, type HeroDraft, type HeroResponse } from './hero-draft';
 import { createHeroStore } from './hero-draft-store';
 import { HeroEditorFooter, HeroEditorHeader } from './hero-editor-chrome';
+import type { MediaImages } from '@/lib/media-files';
+import { imageView } from '../media/media-types';
 import { HeroPreview } from './hero-preview';
+import { HeroTitleField } from './hero-title-field';
 import { HeroToolbar } from './hero-toolbar';
+import { useAccentStyle } from './use-site-accent';
+import { useWindowDrag } from './use-window-drag';
 
 type Props = { target: Extract<EditorTarget, { kind: 'hero' }> };
 
@@ -40,8 +44,12 @@ export default function HeroEditor({ target }: Props) {
   const [showErrors, setShowErrors] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  const mover = useWindowDrag(dialog, !fullscreen);
+  const accent = useAccentStyle();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [restorable, setRestorable] = useState<JournalEntry<HeroDraft> | null>(null);
+  const [media, setMedia] = useState<MediaImages>({});
   const journal = useJournal<HeroDraft>(target.mode === 'edit' ? `hero:${target.id}` : 'hero:new');
   const baseline = useRef<HeroDraft>(store.getState().draft);
   const titleId = useId();
@@ -152,8 +160,21 @@ export default function HeroEditor({ target }: Props) {
   const size = fullscreen ? 'h-dvh max-w-none! rounded-none!' : 'h-[min(92vh,56rem)]';
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
-      <DialogContent data-hero-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} size="editor" overlayClassName={fullscreen ? 'p-0!' : undefined} className={`flex flex-col overflow-hidden p-0 ${size}`}>
-        <HeroEditorHeader store={store} editing={editing} fullscreen={fullscreen} onFullscreen={setFullscreen} />
+      <DialogContent
+        ref={dialog}
+        data-hero-editor=""
+        aria-describedby={undefined}
+        onKeyDown={onKeyDown}
+        // Escape in the preview's text area ends that edit, not the editor.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.closest('[data-hero-inline-text]')) event.preventDefault();
+        }}
+        size="editor"
+        overlayClassName={fullscreen ? 'p-0!' : undefined}
+        className={`flex flex-col overflow-hidden p-0 ${size}`}
+        style={{ ...accent, ...mover.style }}
+      >
+        <HeroEditorHeader store={store} editing={editing} fullscreen={fullscreen} onFullscreen={setFullscreen} mover={mover} />
         {restorable && (
           <RestoreBanner
             onRestore={() => {
@@ -170,30 +191,9 @@ export default function HeroEditor({ target }: Props) {
           <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
         ) : (
           <>
-            <HeroToolbar draft={draft} update={update} />
-            <div className="space-y-1 border-b border-gray-200 px-5 py-3">
-              <label htmlFor={titleId} className="block text-sm font-medium text-gray-800">
-                {labels.heroTitleLabel}
-              </label>
-              <input
-                id={titleId}
-                className={INPUT}
-                value={draft.title}
-                required
-                placeholder={labels.heroTitlePlaceholder}
-                aria-invalid={titleError ? true : undefined}
-                aria-describedby={titleError ? `${titleId}-error` : undefined}
-                onChange={(event) => update({ title: event.target.value })}
-                // Save is disabled while the title is blank, so leaving the field is what shows why.
-                onBlur={() => titleBlank && setShowErrors(true)}
-              />
-              {titleError && (
-                <p id={`${titleId}-error`} role="alert" className="text-sm text-rose-700">
-                  {titleError}
-                </p>
-              )}
-            </div>
-            <HeroPreview draft={draft} fullscreen={fullscreen} />
+            <HeroToolbar draft={draft} update={update} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
+            <HeroTitleField id={titleId} value={draft.title} error={titleError} onChange={(title) => update({ title })} onLeaveBlank={() => titleBlank && setShowErrors(true)} />
+            <HeroPreview draft={draft} update={update} fullscreen={fullscreen} media={media} />
           </>
         )}
         <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>

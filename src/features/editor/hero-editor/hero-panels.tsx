@@ -2,9 +2,11 @@
 // The contents of the toolbar's dropdown panels (spec §3, §4, §5): image style, layout, title,
 // description and button. Every choice is one of the closed lists the schema and the view accept.
 import { HERO_ALIGNMENTS, HERO_BLOCK_WIDTHS, HERO_DESCRIPTION_SIZES, HERO_TITLE_SIZES, HERO_WEIGHTS } from '@/schemas/hero';
+import { labelText } from '@/lib/i18n/island-labels';
 import { useEditorContext } from '../editor-labels';
 import { ColorField, options, SelectField, SwitchField, TextField } from './hero-controls';
-import { BACKGROUND_GRADIENT, BUTTON_GRADIENT, parsePixels, TITLE_GRADIENT, type HeroAnimationChoice, type HeroDraft } from './hero-draft';
+import { sizeOptions } from './hero-inline-sizes';
+import { BACKGROUND_GRADIENT, parsePixels, withButtonGradient, withTitleGradient, type HeroAnimationChoice, type HeroDraft } from './hero-draft';
 
 export type PanelProps = { draft: HeroDraft; update: (patch: Partial<HeroDraft>) => void };
 
@@ -52,20 +54,17 @@ export function LayoutPanel({ draft, update }: PanelProps) {
 
 export function TitlePanel({ draft, update }: PanelProps) {
   const { editor: labels } = useEditorContext();
+  const pixels = (value: number) => labelText(labels.pixels, { value });
   const style = draft.title_style;
   const aligns = { left: labels.heroLeft, center: labels.heroCenter, right: labels.heroRight };
   return (
     <div className="space-y-3">
       <div className="grid grid-cols-2 gap-2">
-        <SelectField label={labels.heroSizeDesktop} value={style.size?.desktop ?? 'text-7xl'} options={options(HERO_TITLE_SIZES)} onChange={(value) => update({ title_style: { ...style, size: { ...style.size, desktop: value } } })} />
-        <SelectField label={labels.heroSizeMobile} value={style.size?.mobile ?? 'text-5xl'} options={options(HERO_TITLE_SIZES)} onChange={(value) => update({ title_style: { ...style, size: { ...style.size, mobile: value } } })} />
+        <SelectField label={labels.heroSizeDesktop} value={style.size?.desktop ?? 'text-7xl'} options={sizeOptions(HERO_TITLE_SIZES, style.size?.desktop, pixels)} onChange={(value) => update({ title_style: { ...style, size: { ...style.size, desktop: value } } })} />
+        <SelectField label={labels.heroSizeMobile} value={style.size?.mobile ?? 'text-5xl'} options={sizeOptions(HERO_TITLE_SIZES, style.size?.mobile, pixels)} onChange={(value) => update({ title_style: { ...style, size: { ...style.size, mobile: value } } })} />
       </div>
       <SelectField label={labels.heroAlignment} value={style.alignment ?? 'center'} options={options(HERO_ALIGNMENTS, (value) => aligns[value as keyof typeof aligns])} onChange={(value) => update({ title_style: { ...style, alignment: value as (typeof HERO_ALIGNMENTS)[number] } })} />
-      <SwitchField
-        label={labels.heroTitleGradient}
-        checked={style.is_gradient === true}
-        onChange={(on) => update({ title_style: on ? { ...style, is_gradient: true, gradient: { ...TITLE_GRADIENT } } : { ...style, is_gradient: false, gradient: undefined } })}
-      />
+      <SwitchField label={labels.heroTitleGradient} checked={style.is_gradient === true} onChange={(on) => update({ title_style: withTitleGradient(style, on) })} />
       {!style.is_gradient && <ColorField label={labels.heroColor} value={style.color} fallback="gray-800" onChange={(value) => update({ title_style: { ...style, color: value } })} />}
     </div>
   );
@@ -73,6 +72,7 @@ export function TitlePanel({ draft, update }: PanelProps) {
 
 export function DescriptionPanel({ draft, update }: PanelProps) {
   const { editor: labels } = useEditorContext();
+  const pixels = (value: number) => labelText(labels.pixels, { value });
   const style = draft.description_style;
   const weights = { normal: labels.heroWeightNormal, medium: labels.heroWeightMedium, semibold: labels.heroWeightSemibold, bold: labels.heroWeightBold };
   return (
@@ -82,8 +82,8 @@ export function DescriptionPanel({ draft, update }: PanelProps) {
         <textarea className="w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" rows={4} value={draft.description} onChange={(event) => update({ description: event.target.value })} />
       </label>
       <div className="grid grid-cols-2 gap-2">
-        <SelectField label={labels.heroSizeDesktop} value={style.size?.desktop ?? 'text-xl'} options={options(HERO_DESCRIPTION_SIZES)} onChange={(value) => update({ description_style: { ...style, size: { ...style.size, desktop: value } } })} />
-        <SelectField label={labels.heroSizeMobile} value={style.size?.mobile ?? 'text-lg'} options={options(HERO_DESCRIPTION_SIZES)} onChange={(value) => update({ description_style: { ...style, size: { ...style.size, mobile: value } } })} />
+        <SelectField label={labels.heroSizeDesktop} value={style.size?.desktop ?? 'text-xl'} options={sizeOptions(HERO_DESCRIPTION_SIZES, style.size?.desktop, pixels)} onChange={(value) => update({ description_style: { ...style, size: { ...style.size, desktop: value } } })} />
+        <SelectField label={labels.heroSizeMobile} value={style.size?.mobile ?? 'text-lg'} options={sizeOptions(HERO_DESCRIPTION_SIZES, style.size?.mobile, pixels)} onChange={(value) => update({ description_style: { ...style, size: { ...style.size, mobile: value } } })} />
       </div>
       <SelectField label={labels.heroWeight} value={style.weight ?? 'normal'} options={options(HERO_WEIGHTS, (value) => weights[value as keyof typeof weights])} onChange={(value) => update({ description_style: { ...style, weight: value } })} />
       <ColorField label={labels.heroColor} value={style.color} fallback="gray-600" onChange={(value) => update({ description_style: { ...style, color: value } })} />
@@ -100,11 +100,7 @@ export function ButtonPanel({ draft, update }: PanelProps) {
       <TextField label={labels.heroButtonUrl} value={style.url ?? ''} placeholder="/products" onChange={(value) => update({ button_style: { ...style, url: value } })} />
       <SwitchField label={labels.heroButtonAbove} checked={style.aboveDescription === true} onChange={(on) => update({ button_style: { ...style, aboveDescription: on } })} />
       <SwitchField label={labels.heroButtonVideo} checked={style.isVideo === true} onChange={(on) => update({ button_style: { ...style, isVideo: on } })} />
-      <SwitchField
-        label={labels.heroButtonGradient}
-        checked={Boolean(style.gradient?.from)}
-        onChange={(on) => update({ button_style: on ? { ...style, gradient: { ...BUTTON_GRADIENT } } : { ...style, gradient: undefined } })}
-      />
+      <SwitchField label={labels.heroButtonGradient} checked={Boolean(style.gradient?.from)} onChange={(on) => update({ button_style: withButtonGradient(style, on) })} />
       {!style.gradient?.from && <ColorField label={labels.heroColor} value={style.color} fallback="sky-600" onChange={(value) => update({ button_style: { ...style, color: value } })} />}
     </div>
   );

@@ -1,30 +1,46 @@
 'use client';
 // The live preview: the hero drawn by the public page's own view (features/hero/hero-view.tsx) from
-// the working copy, with the labels the editor fetched. At least 70vh tall in full screen (spec §9).
+// the working copy, with the labels the editor fetched, and the inline tools laid over it. At least
+// 70vh tall in full screen (spec §9). A handle being dragged shows its size here before it is
+// written to the working copy, once, when it is let go.
+import { useRef, useState } from 'react';
 import { HeroView } from '@/features/hero/hero-view';
+import type { MediaImages } from '@/lib/media-files';
 import { useEditorContext } from '../editor-labels';
 import { heroPreviewRow, type HeroDraft } from './hero-draft';
+import { HeroInlineLayer } from './hero-inline-layer';
+import { HIDE_EDITED_TEXT } from './hero-inline-text';
 
-export function HeroPreview({ draft, fullscreen }: { draft: HeroDraft; fullscreen: boolean }) {
+/** `media`: library images picked in this editor, drawn from their variants as the page will. */
+type Props = { draft: HeroDraft; update: (patch: Partial<HeroDraft>) => void; fullscreen: boolean; media?: MediaImages };
+
+export function HeroPreview({ draft, update, fullscreen, media }: Props) {
   const { editor: labels, hero: heroLabels, locale, defaultLocale } = useEditorContext();
+  const frame = useRef<HTMLDivElement>(null);
+  const [dragged, setDragged] = useState<Partial<HeroDraft> | null>(null);
+  const shown = dragged ? { ...draft, ...dragged } : draft;
   return (
     <section aria-labelledby="hero-preview-title" className="flex min-h-0 flex-1 flex-col bg-gray-100">
-      <div className="flex items-baseline justify-between gap-2 px-4 pt-3 pb-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2 px-4 pt-3 pb-2">
         <h3 id="hero-preview-title" className="text-sm font-semibold text-gray-900">
           {labels.livePreview}
         </h3>
-        <p className="text-xs text-gray-600">{labels.previewNote}</p>
+        <p className="text-xs text-gray-600">
+          {labels.previewNote} {labels.heroInlineHint}
+        </p>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
         {/* The preview's links are real links: following one would leave the page and the editor. */}
         <div
-          className={`overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 ${fullscreen ? 'min-h-[70vh]' : ''}`}
+          ref={frame}
+          className={`relative overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 ${HIDE_EDITED_TEXT} ${fullscreen ? 'min-h-[70vh]' : ''}`}
           data-hero-preview=""
           onClickCapture={(event) => {
             if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
           }}
         >
-          <HeroView hero={heroPreviewRow(draft, 'preview')} locale={locale} defaultLocale={defaultLocale} labels={heroLabels} />
+          <HeroView hero={heroPreviewRow(shown, 'preview')} locale={locale} defaultLocale={defaultLocale} labels={heroLabels} media={media} />
+          <HeroInlineLayer root={frame} draft={shown} update={update} preview={setDragged} />
         </div>
       </div>
     </section>

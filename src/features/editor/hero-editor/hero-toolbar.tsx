@@ -5,7 +5,9 @@ import { ChevronDown, ImageIcon } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { useEditorContext } from '../editor-labels';
+import type { MediaAsset } from '../media/media-types';
 import { MediaUrlPopover } from '../section-editor/media-url-popover';
+import { useAccentStyle } from './use-site-accent';
 import { ButtonPanel, DescriptionPanel, ImageStylePanel, LayoutPanel, TitlePanel, type PanelProps } from './hero-panels';
 
 type PanelId = 'image' | 'layout' | 'title' | 'description' | 'button';
@@ -20,12 +22,13 @@ const PANELS: readonly { id: PanelId; label: 'heroImageStyle' | 'heroLayout' | '
 
 const TOOL = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 data-[state=open]:bg-gray-900 data-[state=open]:text-white';
 
-export function HeroToolbar({ draft, update }: PanelProps) {
+export function HeroToolbar({ draft, update, onAsset }: PanelProps & { onAsset?: (asset: MediaAsset) => void }) {
   const { editor: labels } = useEditorContext();
   const [open, setOpen] = useState<PanelId | null>(null);
+  const accent = useAccentStyle();
   return (
     <div role="toolbar" aria-label={labels.heroToolbar} className="flex flex-wrap items-center gap-2 border-b border-gray-200 px-5 py-2">
-      <MediaUrlPopover current={draft.image} onChange={(image) => update({ image })}>
+      <MediaUrlPopover current={draft.image} onChange={(image) => update({ image })} onAsset={onAsset}>
         <button type="button" className={TOOL} onClick={() => setOpen(null)}>
           <ImageIcon className="size-4" aria-hidden="true" />
           {labels.heroImage}
@@ -37,7 +40,7 @@ export function HeroToolbar({ draft, update }: PanelProps) {
             {labels[label]}
             <ChevronDown className="size-4" aria-hidden="true" />
           </PopoverTrigger>
-          <PopoverContent aria-label={labels[label]} data-hero-panel={id} className="w-80 space-y-3">
+          <PopoverContent aria-label={labels[label]} data-hero-panel={id} className="w-80 space-y-3" style={accent}>
             <Body draft={draft} update={update} />
           </PopoverContent>
         </Popover>

@@ -1,16 +1,23 @@
 // GET /api/editor/labels?locale=de: the editing layer's labels and the section labels its live
-// previews need (sections and the hero), in one language; for the organisation's staff only, who load the editor.
+// previews need (sections and the hero), in one language, with the organisation's accent colour
+// (a CSS colour, as the public page's modals get it); for the organisation's staff only, who load the editor.
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { areaLabels } from '@/lib/i18n/messages';
 import { sectionLabels } from '@/lib/i18n/section-labels-server';
 import { LOCALES } from '@/lib/i18n/locales';
+import { siteAccentColor } from '@/server/site/accent';
 import { heroLabels } from '@/features/hero/hero-labels-server';
 import { EDITOR_TEMPLATES, type EditorLabelSet } from '@/lib/i18n/editor-labels';
 
 const query = z.object({ locale: z.enum(LOCALES) });
 
-export const GET = route({ access: ['admin', 'editor'], query }, async ({ query: { locale } }) => {
-  const body: EditorLabelSet = { editor: areaLabels('editor', locale, EDITOR_TEMPLATES), sections: sectionLabels(locale), hero: heroLabels(locale) };
+export const GET = route({ access: ['admin', 'editor'], query }, async ({ tenant, query: { locale } }) => {
+  const body: EditorLabelSet & { accent: string } = {
+    editor: areaLabels('editor', locale, EDITOR_TEMPLATES),
+    sections: sectionLabels(locale),
+    hero: heroLabels(locale),
+    accent: await siteAccentColor(tenant.id),
+  };
   return Response.json(body, { headers: { 'Cache-Control': 'private, max-age=300' } });
 });

@@ -5,7 +5,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getDb } from '@/server/db/client';
 import { getSiteContext, type SiteParams } from '@/server/site/context';
 import { getSiteChrome } from '@/server/site/queries';
-import { loadHero, loadPageSections } from '@/server/content/page-sections';
+import { loadHero, loadHeroMedia, loadPageSections } from '@/server/content/page-sections';
 import { pageMetadata, sharedPage, siteSeo } from '@/server/site/seo';
 import { PageSectionList } from '@/features/sections/page-sections';
 
@@ -30,11 +30,12 @@ export default async function HomePage({ params }: { params: SiteParams }) {
     loadHero(db, { organizationId }),
     getSiteChrome(db, { organizationId }),
   ]);
+  const heroMedia = await loadHeroMedia(db, { organizationId, hero });
   return (
     <>
       {/* The hero's title is the page's h1; without a hero the page still needs one. */}
       {!hero && <h1 className="sr-only">{settings?.site || site.tenant.name}</h1>}
-      <PageSectionList sections={sections} hero={hero} locale={site.locale} defaultLocale={site.tenant.defaultLocale} urlPage="/home" />
+      <PageSectionList sections={{ ...sections, media: { ...sections.media, ...heroMedia } }} hero={hero} locale={site.locale} defaultLocale={site.tenant.defaultLocale} urlPage="/home" />
     </>
   );
 }
