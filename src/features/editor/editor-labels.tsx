@@ -1,10 +1,10 @@
 'use client';
 // The labels of the editing layer, fetched once by the editor root and read by every editor.
 import { createContext, useContext } from 'react';
-import type { EditorLabelSet } from '@/lib/i18n/editor-labels';
+import type { EditorSetup } from '@/lib/i18n/editor-labels';
 import type { Locale } from '@/lib/i18n/locales';
 
-export type EditorContextValue = EditorLabelSet & { locale: Locale; defaultLocale: Locale };
+export type EditorContextValue = EditorSetup & { locale: Locale; defaultLocale: Locale };
 
 export const EditorContext = createContext<EditorContextValue | null>(null);
 

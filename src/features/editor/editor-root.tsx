@@ -3,7 +3,7 @@
 // the bar, the palette, the shortcuts, the section buttons, and the editors, each of which loads
 // its own code the first time it opens.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { EditorLabelSet } from '@/lib/i18n/editor-labels';
+import type { EditorSetup } from '@/lib/i18n/editor-labels';
 import type { Locale } from '@/lib/i18n/locales';
 import { editorApi } from './editor-api';
 import { EditorContext } from './editor-labels';
@@ -32,10 +32,10 @@ function EditorHost() {
 }
 
 export default function EditorRoot({ locale, defaultLocale }: EditorRootProps) {
-  const [labels, setLabels] = useState<EditorLabelSet | null>(null);
+  const [labels, setLabels] = useState<EditorSetup | null>(null);
   useEffect(() => {
     let live = true;
-    editorApi<EditorLabelSet>('GET', `/api/editor/labels?locale=${locale}`)
+    editorApi<EditorSetup>('GET', `/api/editor/labels?locale=${locale}`)
       .then((value) => live && setLabels(value))
       .catch(() => undefined);
     return () => {

@@ -3,6 +3,7 @@
 import type { AreaLabels } from './island-labels';
 import type { SectionLabels } from './section-labels';
 import type { HeroLabels } from '@/features/hero/hero-labels';
+import type { AccentColor } from '@/lib/accent';
 
 export const EDITOR_TEMPLATES = [
   'editSectionNamed', 'comingSoon', 'cmdEditThisSectionHint', 'cmdAddCardHint', 'pixels', 'deleteSectionBody', 'dragHandle',
@@ -13,6 +14,12 @@ export const EDITOR_TEMPLATES = [
 export type EditorLabels = AreaLabels<'editor', (typeof EDITOR_TEMPLATES)[number]>;
 
 export type EditorLabelSet = { editor: EditorLabels; sections: SectionLabels; hero: HeroLabels };
+
+/**
+ * What GET /api/editor/labels answers: the labels, and the organisation's accent colour, as the
+ * stored colour the sections draw with (`siteAccent`) and as a CSS colour for the editors' controls.
+ */
+export type EditorSetup = EditorLabelSet & { siteAccent: AccentColor; accent: string };
 
 /** A label that is plain text (no values to fill in). */
 export type PlainEditorKey = Exclude<keyof EditorLabels, (typeof EDITOR_TEMPLATES)[number]>;

@@ -10,7 +10,7 @@ import { headingPreviewRow, type HeadingDraft } from './heading-draft';
 type Props = { draft: HeadingDraft; headingId: string | null; sections: SectionResponse[] };
 
 export function HeadingPreview({ draft, headingId, sections }: Props) {
-  const { editor: labels, sections: sectionLabels, locale, defaultLocale } = useEditorContext();
+  const { editor: labels, sections: sectionLabels, locale, defaultLocale, siteAccent } = useEditorContext();
   // Preview ids differ from the page's own, which is in the same document behind the dialog.
   const row = headingPreviewRow(draft, `preview-${headingId ?? 'new'}`);
   const included = draft.is_included_templatesection ? sections.find((section) => section.id === draft.template_section_id) : undefined;
@@ -31,12 +31,13 @@ export function HeadingPreview({ draft, headingId, sections }: Props) {
             if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
           }}
         >
-          <HeadingBody heading={row} locale={locale} defaultLocale={defaultLocale} />
+          <HeadingBody heading={row} locale={locale} defaultLocale={defaultLocale} accent={siteAccent} />
           {included && (
             <SectionView
               section={previewRow(draftFromSection(included), included.website_metric ?? [], { id: `preview-${included.id}`, organizationId: included.organization_id, urlPage: included.url_page })}
               locale={locale}
               defaultLocale={defaultLocale}
+              accent={siteAccent}
               labels={sectionLabels}
             />
           )}

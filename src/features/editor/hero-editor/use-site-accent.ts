@@ -7,7 +7,6 @@ import type { CSSProperties } from 'react';
 import { useEditorContext } from '../editor-labels';
 
 export function useAccentStyle(): CSSProperties | undefined {
-  const context = useEditorContext();
-  const accent = 'accent' in context && typeof context.accent === 'string' ? context.accent : null;
+  const { accent } = useEditorContext();
   return accent ? ({ '--accent': accent } as CSSProperties) : undefined;
 }

@@ -11,7 +11,7 @@ import { previewRow, type MetricData, type SectionDraft } from './section-draft'
 type Props = { draft: SectionDraft; metrics: MetricData[]; sectionId: string | null; urlPage: string; media?: MediaImages };
 
 export function SectionPreview({ draft, metrics, sectionId, urlPage, media }: Props) {
-  const { editor: labels, sections, locale, defaultLocale } = useEditorContext();
+  const { editor: labels, sections, locale, defaultLocale, siteAccent } = useEditorContext();
   const row = previewRow(draft, metrics, { id: sectionId ?? 'preview', organizationId: '', urlPage });
   const extras = useSectionExtras(sectionEntry(deriveSectionType(row)).needs(row));
   return (
@@ -24,7 +24,7 @@ export function SectionPreview({ draft, metrics, sectionId, urlPage, media }: Pr
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
         <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5" data-section-preview="">
-          <SectionView section={row} locale={locale} defaultLocale={defaultLocale} labels={sections} media={media} extras={extras} />
+          <SectionView section={row} locale={locale} defaultLocale={defaultLocale} accent={siteAccent} labels={sections} media={media} extras={extras} />
         </div>
       </div>
     </section>

@@ -6,18 +6,21 @@ import { route } from '@/server/http/route';
 import { areaLabels } from '@/lib/i18n/messages';
 import { sectionLabels } from '@/lib/i18n/section-labels-server';
 import { LOCALES } from '@/lib/i18n/locales';
-import { siteAccentColor } from '@/server/site/accent';
+import { loadSiteAccent } from '@/server/site/accent';
+import { accentClasses } from '@/lib/accent';
 import { heroLabels } from '@/features/hero/hero-labels-server';
-import { EDITOR_TEMPLATES, type EditorLabelSet } from '@/lib/i18n/editor-labels';
+import { EDITOR_TEMPLATES, type EditorSetup } from '@/lib/i18n/editor-labels';
 
 const query = z.object({ locale: z.enum(LOCALES) });
 
 export const GET = route({ access: ['admin', 'editor'], query }, async ({ tenant, query: { locale } }) => {
-  const body: EditorLabelSet & { accent: string } = {
+  const siteAccent = await loadSiteAccent(tenant.id);
+  const body: EditorSetup = {
     editor: areaLabels('editor', locale, EDITOR_TEMPLATES),
     sections: sectionLabels(locale),
     hero: heroLabels(locale),
-    accent: await siteAccentColor(tenant.id),
+    siteAccent,
+    accent: accentClasses(siteAccent).cssColor,
   };
   return Response.json(body, { headers: { 'Cache-Control': 'private, max-age=300' } });
 });
