@@ -21,7 +21,7 @@ test.describe('editing on a phone @phone', () => {
     await signInAs(page, 'brightstack', 'admin', '/');
   });
 
-  test('the staff bar opens the palette and Create New, and the section editor fits', async ({ page }) => {
+  test('the staff bar opens the palette and Create New, and the section and heading editors fit', async ({ page }) => {
     await page.goto(siteUrl('brightstack', '/about'));
     const bar = page.getByRole('region', { name: 'Editing tools' });
     await expect(bar).toBeVisible();
@@ -47,9 +47,16 @@ test.describe('editing on a phone @phone', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 
-    // An existing section opens from its edit button, with its cards.
-    await page.locator('[data-editor-slot] button').first().click();
-    await expect(page.locator('[data-section-editor], [data-heading-editor]').first()).toBeVisible();
+    // An existing section and a heading open from their edit buttons.
+    await page.getByRole('button', { name: /^Edit section / }).first().click();
+    await expect(page.locator('[data-section-editor]')).toBeVisible();
+    await expect(page.locator('[data-section-editor] li[data-metric-id]').first()).toBeVisible();
+    await fitsTheScreen(page);
+    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-section-editor]')).toHaveCount(0);
+    await page.getByRole('button', { name: /^Edit heading/ }).first().click();
+    await expect(page.locator('[data-heading-editor]')).toBeVisible();
     await fitsTheScreen(page);
     expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   });

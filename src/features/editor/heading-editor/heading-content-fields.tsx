@@ -1,11 +1,14 @@
 'use client';
 // What the heading says: its name in up to three parts, the description, the hero image; and its
-// action: the button's text, where it leads, and whether it is a button or a text link.
+// action: the button's text, where it leads, and whether it is a button or a text link. The texts
+// are edited in the language the editor's picker chose (the default text is the placeholder).
 import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { CONTENT_LIMITS } from '@/schemas/template-section';
 import { useEditorContext } from '../editor-labels';
+import { useEditedLanguage } from '../edited-language';
+import { isDefaultLanguage, localizedPatch, plainText, textFor, type Translations } from '../translations';
 import { Field, INPUT } from '../section-editor/field';
 import { MediaUrlPopover } from '../section-editor/media-url-popover';
 import { RichTextInput } from '../section-editor/rich-text-input';
@@ -18,8 +21,22 @@ type TextKey = Extract<HeadingField, 'name' | 'name_part_2' | 'name_part_3' | 'b
 
 type TextProps = { field: TextKey; label: string; hint?: string; max: number; type?: 'text' | 'url' } & FieldsProps;
 
+/** The texts that have translations, and their maps. */
+const TRANSLATED = {
+  name: 'name_translation',
+  name_part_2: 'name_part_2_translation',
+  name_part_3: 'name_part_3_translation',
+  button_text: 'button_text_translation',
+} as const satisfies Partial<Record<TextKey, keyof HeadingDraft>>;
+
+type TranslatedKey = keyof typeof TRANSLATED;
+const isTranslated = (field: TextKey): field is TranslatedKey => field in TRANSLATED;
+
 /** A one-line text field with its hint and, once a save was refused, its error. */
 export function TextField({ field, label, hint, max, type = 'text', draft, update, errors }: TextProps) {
+  const language = useEditedLanguage();
+  const translated = isTranslated(field) && !isDefaultLanguage(language);
+  const value = isTranslated(field) ? textFor(draft[field], draft[TRANSLATED[field]] as Translations, language) : draft[field];
   const id = useId();
   const error = errors[field] ?? null;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -29,12 +46,16 @@ export function TextField({ field, label, hint, max, type = 'text', draft, updat
         id={id}
         type={type}
         className={INPUT}
-        value={draft[field]}
+        value={value}
+        placeholder={translated ? draft[field] : undefined}
+        lang={isTranslated(field) ? language.locale : undefined}
         maxLength={max}
         data-field={field}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        onChange={(event) => update({ [field]: event.target.value } as Pick<HeadingDraft, TextKey>)}
+        onChange={(event) =>
+          update(isTranslated(field) ? localizedPatch(draft, field, TRANSLATED[field], language, event.target.value) : ({ [field]: event.target.value } as Pick<HeadingDraft, TextKey>))
+        }
       />
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-gray-600">
@@ -47,6 +68,7 @@ export function TextField({ field, label, hint, max, type = 'text', draft, updat
 
 export function HeadingContentFields({ draft, update, errors }: FieldsProps) {
   const { editor: labels } = useEditorContext();
+  const language = useEditedLanguage();
   const id = useId();
   const descriptionError = errors.description_text ?? null;
   const common = { draft, update, errors };
@@ -65,8 +87,10 @@ export function HeadingContentFields({ draft, update, errors }: FieldsProps) {
             labelledBy={`${id}-description-label`}
             describedBy={descriptionError ? `${id}-description-error` : undefined}
             invalid={Boolean(descriptionError)}
-            value={draft.description_text}
-            onChange={(html) => update({ description_text: html })}
+            lang={language.locale}
+            value={textFor(draft.description_text, draft.description_text_translation, language)}
+            placeholder={isDefaultLanguage(language) ? undefined : plainText(draft.description_text)}
+            onChange={(html) => update(localizedPatch(draft, 'description_text', 'description_text_translation', language, html))}
           />
         </div>
         {descriptionError && (

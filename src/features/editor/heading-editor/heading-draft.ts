@@ -4,18 +4,24 @@ import type { HEADING_STYLE_VARIANTS, HEADING_TEXT_STYLE_VARIANTS } from '@/lib/
 import { HEADING_DEFAULTS, type TITLE_ALIGNMENTS } from '@/schemas/heading-section';
 import type { HeadingSectionRow } from '@/server/sections/queries';
 import type { Gradient } from '../section-editor/section-draft';
+import type { Translations } from '../translations';
 
 export type HeadingAlignment = (typeof TITLE_ALIGNMENTS)[number];
 export type HeadingTextStyle = (typeof HEADING_TEXT_STYLE_VARIANTS)[number];
 export type HeadingStyleVariant = (typeof HEADING_STYLE_VARIANTS)[number];
 
-/** Optional texts are '' here (an input's empty value) and null on the wire. */
+/** Optional texts are '' here (an input's empty value) and null on the wire; translations travel with them. */
 export type HeadingDraft = {
   name: string;
+  name_translation: Translations;
   name_part_2: string;
+  name_part_2_translation: Translations;
   name_part_3: string;
+  name_part_3_translation: Translations;
   description_text: string;
+  description_text_translation: Translations;
   button_text: string;
+  button_text_translation: Translations;
   url: string;
   url_page: string;
   image: string | null;
@@ -39,6 +45,11 @@ export type HeadingResponse = {
   name_part_3: string | null;
   description_text: string;
   button_text: string | null;
+  name_translation?: Translations | null;
+  name_part_2_translation?: Translations | null;
+  name_part_3_translation?: Translations | null;
+  description_text_translation?: Translations | null;
+  button_text_translation?: Translations | null;
   url: string | null;
   url_page: string;
   image: string | null;
@@ -60,10 +71,15 @@ export function newHeading(urlPage: string): HeadingDraft {
   return {
     ...HEADING_DEFAULTS,
     name: '',
+    name_translation: {},
     name_part_2: '',
+    name_part_2_translation: {},
     name_part_3: '',
+    name_part_3_translation: {},
     description_text: '',
+    description_text_translation: {},
     button_text: '',
+    button_text_translation: {},
     url: '',
     url_page: urlPage,
     gradient: null,
@@ -75,10 +91,15 @@ const oneOf = <T extends string>(value: string, allowed: readonly T[], fallback:
 export function draftFromHeading(heading: HeadingResponse): HeadingDraft {
   return {
     name: heading.name,
+    name_translation: heading.name_translation ?? {},
     name_part_2: heading.name_part_2 ?? '',
+    name_part_2_translation: heading.name_part_2_translation ?? {},
     name_part_3: heading.name_part_3 ?? '',
+    name_part_3_translation: heading.name_part_3_translation ?? {},
     description_text: heading.description_text,
+    description_text_translation: heading.description_text_translation ?? {},
     button_text: heading.button_text ?? '',
+    button_text_translation: heading.button_text_translation ?? {},
     url: heading.url ?? '',
     url_page: heading.url_page,
     image: heading.image,
@@ -113,7 +134,7 @@ export function headingPayload(draft: HeadingDraft) {
 
 const EPOCH = new Date(0);
 
-/** The row the public heading component renders. Translations are left out: the preview shows the text being edited. */
+/** The row the public heading component renders, translations included: the preview draws the language being edited. */
 export function headingPreviewRow(draft: HeadingDraft, id: string): HeadingSectionRow {
   const gradient = draft.is_gradient && draft.gradient ? { from: draft.gradient.from, to: draft.gradient.to, ...(draft.gradient.via ? { via: draft.gradient.via } : {}) } : null;
   return {
@@ -122,15 +143,15 @@ export function headingPreviewRow(draft: HeadingDraft, id: string): HeadingSecti
     urlPage: draft.url_page,
     layoutOrder: 0,
     name: draft.name,
-    nameTranslation: {},
+    nameTranslation: draft.name_translation,
     namePart2: orNull(draft.name_part_2),
-    namePart2Translation: {},
+    namePart2Translation: draft.name_part_2_translation,
     namePart3: orNull(draft.name_part_3),
-    namePart3Translation: {},
+    namePart3Translation: draft.name_part_3_translation,
     descriptionText: draft.description_text,
-    descriptionTextTranslation: {},
+    descriptionTextTranslation: draft.description_text_translation,
     buttonText: orNull(draft.button_text),
-    buttonTextTranslation: {},
+    buttonTextTranslation: draft.button_text_translation,
     url: orNull(draft.url),
     isTextLink: draft.is_text_link,
     image: draft.image,

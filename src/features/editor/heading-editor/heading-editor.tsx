@@ -2,7 +2,8 @@
 // The Heading Section editor (editing-layer spec §2, §3, §5): create, edit or delete a heading with a
 // live preview drawn by the public page's own component. The schema the server uses checks the
 // copy before it is sent. Undo and redo cover this editor's changes; the unsaved copy is journalled
-// and offered back after a crash or reload, as in the section editor.
+// and offered back after a crash or reload, as in the section editor. On a multilingual site a
+// picker chooses the language its texts are edited and previewed in.
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -11,6 +12,8 @@ import { useToast } from '@/components/ui/toast';
 import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
 import { useEditorStore, type EditorTarget } from '../editor-store';
+import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
+import { LanguagePicker } from '../language-picker';
 import { useJournal, type JournalEntry } from '../section-editor/use-journal';
 import { HeadingDeleteConfirm } from './heading-delete-confirm';
 import { draftFromHeading, headingPayload, newHeading, type HeadingDraft, type HeadingResponse } from './heading-draft';
@@ -18,7 +21,7 @@ import { createHeadingStore } from './heading-draft-store';
 import { HeadingEditorFooter, HeadingEditorHeader, RestoreBanner } from './heading-editor-chrome';
 import { HeadingFields, type HeadingTab } from './heading-fields';
 import { HeadingPreview } from './heading-preview';
-import { FIELD_ORDER, FIELD_TAB, headingErrors, type HeadingField } from './heading-validation';
+import { FIELD_TAB, firstProblem, headingErrors, type HeadingField } from './heading-validation';
 import { usePageTemplateSections } from './use-page-template-sections';
 
 type Props = { target: Extract<EditorTarget, { kind: 'heading' }> };
@@ -36,6 +39,7 @@ export default function HeadingEditor({ target }: Props) {
   const { editor: labels } = useEditorContext();
   const { toast } = useToast();
   const router = useRouter();
+  const language = useLanguageChoice();
   const close = useEditorStore((state) => state.closeEditor);
   const store = useMemo(() => createHeadingStore(newHeading(target.urlPage)), [target.urlPage]);
   const draft = useStore(store, (state) => state.draft);
@@ -93,7 +97,8 @@ export default function HeadingEditor({ target }: Props) {
     journal.write(draft);
   }, [draft, loading, journal]);
 
-  const errors = useMemo(() => (showErrors ? headingErrors(draft, labels) : {}), [showErrors, draft, labels]);
+  const { locale, defaultLocale, languages, setLocale } = language;
+  const errors = useMemo(() => (showErrors ? headingErrors(draft, labels, { locale, defaultLocale }) : {}), [showErrors, draft, labels, locale, defaultLocale]);
 
   const finish = async (message: string) => {
     toast({ type: 'success', message });
@@ -103,12 +108,13 @@ export default function HeadingEditor({ target }: Props) {
   };
 
   const save = async () => {
-    const found = headingErrors(draft, labels);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
+    // A refused save shows the first field in trouble, in its language and on its tab.
+    const problem = firstProblem(draft, labels, languages, defaultLocale);
+    if (problem) {
       setShowErrors(true);
-      setTab(FIELD_TAB[first]);
-      focusField(first);
+      setLocale(problem.locale);
+      setTab(FIELD_TAB[problem.field]);
+      focusField(problem.field);
       return;
     }
     setSaving(true);
@@ -151,35 +157,38 @@ export default function HeadingEditor({ target }: Props) {
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
-      <DialogContent data-heading-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} size="editor" className="flex h-[min(92vh,56rem)] flex-col overflow-hidden p-0">
-        <HeadingEditorHeader store={store} editing={headingId !== null} />
-        {restorable && (
-          <RestoreBanner
-            onRestore={() => {
-              update(restorable.value);
-              setRestorable(null);
-            }}
-            onDiscard={() => {
-              void journal.clear();
-              setRestorable(null);
-            }}
-          />
-        )}
-        {loading ? (
-          <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
-        ) : (
-          <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[26rem_minmax(0,1fr)] md:grid-rows-1">
-            <div className="min-h-0 overflow-y-auto border-b border-gray-200 md:border-r md:border-b-0">
-              <HeadingFields tab={tab} onTab={setTab} draft={draft} update={update} errors={errors} pageSections={pageSections} />
+    <EditedLanguageProvider value={language}>
+      <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
+        <DialogContent data-heading-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} size="editor" className="flex h-[min(92vh,56rem)] flex-col overflow-hidden p-0">
+          <HeadingEditorHeader store={store} editing={headingId !== null} />
+          {restorable && (
+            <RestoreBanner
+              onRestore={() => {
+                update(restorable.value);
+                setRestorable(null);
+              }}
+              onDiscard={() => {
+                void journal.clear();
+                setRestorable(null);
+              }}
+            />
+          )}
+          {loading ? (
+            <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
+          ) : (
+            <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[26rem_minmax(0,1fr)] md:grid-rows-1">
+              <div className="min-h-0 overflow-y-auto border-b border-gray-200 md:border-r md:border-b-0">
+                <LanguagePicker />
+                <HeadingFields tab={tab} onTab={setTab} draft={draft} update={update} errors={errors} pageSections={pageSections} />
+              </div>
+              <HeadingPreview draft={draft} headingId={headingId} sections={pageSections.sections} />
             </div>
-            <HeadingPreview draft={draft} headingId={headingId} sections={pageSections.sections} />
-          </div>
-        )}
-        <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
-        <HeadingEditorFooter editing={headingId !== null} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
-        <HeadingDeleteConfirm open={deleting} onOpenChange={(open) => !saving && setDeleting(open)} name={savedName} busy={saving} onConfirm={() => void remove()} />
-      </DialogContent>
-    </Dialog>
+          )}
+          <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
+          <HeadingEditorFooter editing={headingId !== null} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
+          <HeadingDeleteConfirm open={deleting} onOpenChange={(open) => !saving && setDeleting(open)} name={savedName} busy={saving} onConfirm={() => void remove()} />
+        </DialogContent>
+      </Dialog>
+    </EditedLanguageProvider>
   );
 }

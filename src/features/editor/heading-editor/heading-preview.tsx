@@ -1,16 +1,19 @@
 'use client';
 // The live preview: the heading drawn by the public page's own component (HeadingBody) from the
-// working copy and, when one is shown below it, the chosen template section through the registry.
+// working copy and, when one is shown below it, the chosen template section through the registry,
+// both in the language being edited.
 import { HeadingBody } from '@/features/sections/heading-body';
 import { SectionView } from '@/features/sections/registry';
 import { useEditorContext } from '../editor-labels';
+import { useEditedLanguage } from '../edited-language';
 import { draftFromSection, previewRow, type SectionResponse } from '../section-editor/section-draft';
 import { headingPreviewRow, type HeadingDraft } from './heading-draft';
 
 type Props = { draft: HeadingDraft; headingId: string | null; sections: SectionResponse[] };
 
 export function HeadingPreview({ draft, headingId, sections }: Props) {
-  const { editor: labels, sections: sectionLabels, locale, defaultLocale, siteAccent } = useEditorContext();
+  const { editor: labels, sections: sectionLabels, siteAccent } = useEditorContext();
+  const { locale, defaultLocale } = useEditedLanguage();
   // Preview ids differ from the page's own, which is in the same document behind the dialog.
   const row = headingPreviewRow(draft, `preview-${headingId ?? 'new'}`);
   const included = draft.is_included_templatesection ? sections.find((section) => section.id === draft.template_section_id) : undefined;
@@ -22,7 +25,8 @@ export function HeadingPreview({ draft, headingId, sections }: Props) {
         </h3>
         <p className="text-xs text-gray-600">{labels.previewNote}</p>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
+      {/* Focusable, so the preview can be scrolled from the keyboard when it holds nothing focusable. */}
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4 focus-visible:outline-2 focus-visible:outline-sky-600" tabIndex={0} role="region" aria-labelledby="heading-preview-title">
         {/* The preview's button is a real link: following it would leave the page and the editor. */}
         <div
           className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5"

@@ -1,7 +1,11 @@
 // Checks the working copy with the schema the server uses (spec §5), so a refusal shows at once and
-// says what the server would say, in the editor's language.
+// says what the server would say, in the editor's language. The fields show one language at a time,
+// so the errors are those of the language being edited: the required texts are the default
+// language's, and a translation can only be too long or carry markup.
 import type { EditorLabels } from '@/lib/i18n/editor-labels';
 import { labelText } from '@/lib/i18n/island-labels';
+import type { Locale } from '@/lib/i18n/locales';
+import { isDefaultLanguage, type EditedLanguage } from '../translations';
 import { createHeadingSectionSchema, HEADING_MESSAGES } from '@/schemas/heading-section';
 import { CONTENT_MESSAGES } from '@/schemas/template-section';
 import { headingPayload, type HeadingDraft } from './heading-draft';
@@ -38,17 +42,37 @@ function localized(message: string, labels: EditorLabels): string {
   return known[message] ?? message;
 }
 
-export function headingErrors(draft: HeadingDraft, labels: EditorLabels): HeadingErrors {
+/** The field an issue belongs to in `language`: `name` in the default one, `name_translation.es` in Spanish. */
+function fieldOf(path: readonly PropertyKey[], language: EditedLanguage): HeadingField | null {
+  const [key, locale] = path;
+  if (typeof key !== 'string') return null;
+  if (isDefaultLanguage(language)) return key in FIELD_TAB ? (key as HeadingField) : null;
+  const base = key.replace(/_translation$/, '');
+  return base !== key && locale === language.locale && base in FIELD_TAB ? (base as HeadingField) : null;
+}
+
+export function headingErrors(draft: HeadingDraft, labels: EditorLabels, language: EditedLanguage): HeadingErrors {
   const errors: HeadingErrors = {};
   const result = createHeadingSectionSchema.safeParse(headingPayload(draft));
   if (!result.success) {
     for (const issue of result.error.issues) {
-      const field = issue.path[0] as HeadingField;
-      if (errors[field] || !(field in FIELD_TAB)) continue;
+      const field = fieldOf(issue.path, language);
+      if (!field || errors[field]) continue;
       errors[field] = issue.code === 'too_big' ? labelText(labels.headingTooLong, { max: Number(issue.maximum) }) : localized(issue.message, labels);
     }
   }
+  if (!isDefaultLanguage(language)) return errors;
   // Beyond the schema: a section shown below must be chosen (the page would show nothing there).
   if (draft.is_included_templatesection && !draft.template_section_id && !errors.template_section_id) errors.template_section_id = labels.headingChooseSectionError;
   return errors;
+}
+
+/** The first field in trouble, the default language's first, then each other language's in turn. */
+export function firstProblem(draft: HeadingDraft, labels: EditorLabels, languages: readonly Locale[], defaultLocale: Locale): { locale: Locale; field: HeadingField } | null {
+  for (const locale of [defaultLocale, ...languages.filter((code) => code !== defaultLocale)]) {
+    const errors = headingErrors(draft, labels, { locale, defaultLocale });
+    const field = FIELD_ORDER.find((candidate) => errors[candidate]);
+    if (field) return { locale, field };
+  }
+  return null;
 }

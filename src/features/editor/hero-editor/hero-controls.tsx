@@ -53,14 +53,16 @@ export function ColorField({ label, value, fallback, onChange }: { label: string
   );
 }
 
-export function TextField({ label, value, onChange, placeholder, inputMode }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string; inputMode?: 'numeric' }) {
+type TextFieldProps = { label: string; value: string; onChange: (value: string) => void; placeholder?: string; inputMode?: 'numeric'; lang?: string };
+
+export function TextField({ label, value, onChange, placeholder, inputMode, lang }: TextFieldProps) {
   const id = useId();
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-xs font-medium text-gray-800">
         {label}
       </label>
-      <input id={id} className={INPUT} value={value} placeholder={placeholder} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+      <input id={id} className={INPUT} value={value} placeholder={placeholder} inputMode={inputMode} lang={lang} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { createFormHistoryStore } from '../form-history-store';
 import type { HeroDraft } from './hero-draft';
 
-const TEXT_FIELDS: readonly (keyof HeroDraft)[] = ['title', 'description', 'button'];
+const TEXT_FIELDS: readonly (keyof HeroDraft)[] = ['title', 'description', 'button', 'title_translation', 'description_translation', 'button_translation'];
 
 export const createHeroStore = (initial: HeroDraft) => createFormHistoryStore(initial, TEXT_FIELDS);
 

@@ -4,9 +4,9 @@
 import type { HeroRow } from '@/server/sections/queries';
 import type { HERO_ANIMATIONS } from '@/lib/enums';
 import type { HeroInput } from '@/schemas/hero';
+import type { Translations } from '../translations';
 
 type Style<K extends keyof HeroRow> = HeroRow[K];
-type Translations = Partial<Record<string, string>>;
 export type HeroAnimationChoice = (typeof HERO_ANIMATIONS)[number];
 export type HeroGradient = { from?: string; via?: string; to?: string };
 
@@ -112,8 +112,8 @@ export function heroPayload(draft: HeroDraft): HeroInput {
 }
 
 /**
- * The row the public view draws. Translations are left out so the preview shows the text being
- * edited whatever the page's language; the saved record keeps them.
+ * The row the public view draws, translations included: drawn in the language being edited, the
+ * preview shows what that language's visitors see (a blank translation falls back, as there).
  */
 export function heroPreviewRow(draft: HeroDraft, id: string): HeroRow {
   const now = new Date(0);
@@ -124,18 +124,18 @@ export function heroPreviewRow(draft: HeroDraft, id: string): HeroRow {
     layoutOrder: 0,
     name: draft.name,
     title: draft.title,
-    titleTranslation: {},
+    titleTranslation: draft.title_translation,
     description: draft.description || null,
-    descriptionTranslation: {},
+    descriptionTranslation: draft.description_translation,
     button: draft.button,
-    buttonTranslation: {},
+    buttonTranslation: draft.button_translation,
     image: draft.image,
     animationElement: draft.animation_element,
     displayOrder: draft.display_order,
     titleStyle: draft.title_style,
     descriptionStyle: draft.description_style,
     imageStyle: draft.image_style,
-    backgroundStyle: { ...draft.background_style, seo_title_translation: {} },
+    backgroundStyle: draft.background_style,
     buttonStyle: draft.button_style,
     createdAt: now,
     updatedAt: now,

@@ -3,7 +3,7 @@
 // page's hero, previewed live by the public page's own view. A toolbar of dropdown panels holds
 // the style controls; the title, which is required, stays in view above the preview. Undo and
 // redo cover this editor's changes, and the unsaved copy is journalled as in the heading editor.
-import { useRouter } from 'next/navigation';
+// On a multilingual site a picker above the title chooses the language its texts are edited in.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog';
@@ -12,10 +12,12 @@ import { isBlankText } from '@/schemas/template-section';
 import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
 import { useEditorStore, type EditorTarget } from '../editor-store';
+import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
+import { LanguagePicker } from '../language-picker';
 import { RestoreBanner } from '../heading-editor/heading-editor-chrome';
 import { useJournal, type JournalEntry } from '../section-editor/use-journal';
 import { HeroDeleteConfirm } from './hero-delete-confirm';
-import { draftFromHero, heroPayload, newHero, type HeroDraft, type HeroResponse } from './hero-draft';
+import { draftFromHero, newHero, type HeroDraft, type HeroResponse } from './hero-draft';
 import { createHeroStore } from './hero-draft-store';
 import { HeroEditorFooter, HeroEditorHeader } from './hero-editor-chrome';
 import type { MediaImages } from '@/lib/media-files';
@@ -23,6 +25,7 @@ import { imageView } from '../media/media-types';
 import { HeroPreview } from './hero-preview';
 import { HeroTitleField } from './hero-title-field';
 import { HeroToolbar } from './hero-toolbar';
+import { useHeroActions } from './use-hero-actions';
 import { useAccentStyle } from './use-site-accent';
 import { useWindowDrag } from './use-window-drag';
 
@@ -33,21 +36,18 @@ const message = (error: unknown) => (error instanceof Error && error.message ? e
 export default function HeroEditor({ target }: Props) {
   const { editor: labels } = useEditorContext();
   const { toast } = useToast();
-  const router = useRouter();
+  const language = useLanguageChoice();
   const close = useEditorStore((state) => state.closeEditor);
   const store = useMemo(() => createHeroStore(newHero()), []);
   const draft = useStore(store, (state) => state.draft);
   const update = useStore(store, (state) => state.update);
   const [editing, setEditing] = useState(target.mode === 'edit');
   const [loading, setLoading] = useState(target.mode === 'edit');
-  const [saving, setSaving] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   const mover = useWindowDrag(dialog, !fullscreen);
   const accent = useAccentStyle();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [restorable, setRestorable] = useState<JournalEntry<HeroDraft> | null>(null);
   const [media, setMedia] = useState<MediaImages>({});
   const journal = useJournal<HeroDraft>(target.mode === 'edit' ? `hero:${target.id}` : 'hero:new');
@@ -97,51 +97,16 @@ export default function HeroEditor({ target }: Props) {
   const titleBlank = isBlankText(draft.title);
   const titleError = showErrors && titleBlank ? labels.heroTitleRequired : null;
 
-  const finish = async (text: string) => {
-    toast({ type: 'success', message: text });
-    await journal.clear();
-    router.refresh();
-    close();
-  };
-
-  const fail = (fallback: string, error: unknown) => {
-    const text = message(error) ?? fallback;
-    setSaveError(text);
-    toast({ type: 'error', message: text });
-  };
-
-  const save = async () => {
-    if (titleBlank) {
+  const { saving, saveError, deleting, setDeleting, save, remove } = useHeroActions({
+    draft,
+    journal,
+    // The rule is the default language's: show its title field, with the error, and focus it.
+    onBlankTitle: () => {
       setShowErrors(true);
-      document.getElementById(titleId)?.focus();
-      return;
-    }
-    setSaving(true);
-    setSaveError(null);
-    try {
-      await editorApi('PUT', '/api/hero', heroPayload(draft));
-      await finish(labels.heroSaved);
-    } catch (error) {
-      fail(labels.heroSaveFailed, error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const remove = async () => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      await editorApi('DELETE', '/api/hero');
-      setDeleting(false);
-      await finish(labels.heroDeleted);
-    } catch (error) {
-      setDeleting(false);
-      fail(labels.heroDeleteFailed, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+      language.setLocale(language.defaultLocale);
+      requestAnimationFrame(() => document.getElementById(titleId)?.focus());
+    },
+  });
 
   const cancel = () => {
     void journal.clear();
@@ -159,56 +124,59 @@ export default function HeroEditor({ target }: Props) {
   // Full screen takes the whole window; `!` wins over the dialog's own width, corners and padding.
   const size = fullscreen ? 'h-dvh max-w-none! rounded-none!' : 'h-[min(92vh,56rem)]';
   return (
-    <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
-      <DialogContent
-        ref={dialog}
-        data-hero-editor=""
-        aria-describedby={undefined}
-        onKeyDown={onKeyDown}
-        // Escape in the preview's text area ends that edit, not the editor.
-        onEscapeKeyDown={(event) => {
-          if (event.target instanceof Element && event.target.closest('[data-hero-inline-text]')) event.preventDefault();
-        }}
-        size="editor"
-        overlayClassName={fullscreen ? 'p-0!' : undefined}
-        className={`flex flex-col overflow-hidden p-0 ${size}`}
-        style={{ ...accent, ...mover.style }}
-      >
-        <HeroEditorHeader store={store} editing={editing} fullscreen={fullscreen} onFullscreen={setFullscreen} mover={mover} />
-        {restorable && (
-          <RestoreBanner
-            onRestore={() => {
-              update(restorable.value);
-              setRestorable(null);
-            }}
-            onDiscard={() => {
-              void journal.clear();
-              setRestorable(null);
-            }}
+    <EditedLanguageProvider value={language}>
+      <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
+        <DialogContent
+          ref={dialog}
+          data-hero-editor=""
+          aria-describedby={undefined}
+          onKeyDown={onKeyDown}
+          // Escape in the preview's text area ends that edit, not the editor.
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-hero-inline-text]')) event.preventDefault();
+          }}
+          size="editor"
+          overlayClassName={fullscreen ? 'p-0!' : undefined}
+          className={`flex flex-col overflow-hidden p-0 ${size}`}
+          style={{ ...accent, ...mover.style }}
+        >
+          <HeroEditorHeader store={store} editing={editing} fullscreen={fullscreen} onFullscreen={setFullscreen} mover={mover} />
+          {restorable && (
+            <RestoreBanner
+              onRestore={() => {
+                update(restorable.value);
+                setRestorable(null);
+              }}
+              onDiscard={() => {
+                void journal.clear();
+                setRestorable(null);
+              }}
+            />
+          )}
+          {loading ? (
+            <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
+          ) : (
+            <>
+              <HeroToolbar draft={draft} update={update} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
+              <LanguagePicker className="px-5" />
+              <HeroTitleField id={titleId} draft={draft} update={update} error={titleError} onLeaveBlank={() => titleBlank && setShowErrors(true)} />
+              <HeroPreview draft={draft} update={update} fullscreen={fullscreen} media={media} />
+            </>
+          )}
+          <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
+          <HeroEditorFooter
+            editing={editing}
+            saving={saving}
+            loading={loading}
+            canSave={!titleBlank}
+            error={saveError}
+            onDelete={() => setDeleting(true)}
+            onCancel={cancel}
+            onSave={() => void save()}
           />
-        )}
-        {loading ? (
-          <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
-        ) : (
-          <>
-            <HeroToolbar draft={draft} update={update} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
-            <HeroTitleField id={titleId} value={draft.title} error={titleError} onChange={(title) => update({ title })} onLeaveBlank={() => titleBlank && setShowErrors(true)} />
-            <HeroPreview draft={draft} update={update} fullscreen={fullscreen} media={media} />
-          </>
-        )}
-        <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
-        <HeroEditorFooter
-          editing={editing}
-          saving={saving}
-          loading={loading}
-          canSave={!titleBlank}
-          error={saveError}
-          onDelete={() => setDeleting(true)}
-          onCancel={cancel}
-          onSave={() => void save()}
-        />
-        <HeroDeleteConfirm open={deleting} onOpenChange={(open) => !saving && setDeleting(open)} busy={saving} onConfirm={() => void remove()} />
-      </DialogContent>
-    </Dialog>
+          <HeroDeleteConfirm open={deleting} onOpenChange={(open) => !saving && setDeleting(open)} busy={saving} onConfirm={() => void remove()} />
+        </DialogContent>
+      </Dialog>
+    </EditedLanguageProvider>
   );
 }

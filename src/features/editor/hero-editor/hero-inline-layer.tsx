@@ -14,6 +14,8 @@ import type { HeroDraft } from './hero-draft';
 import { ButtonTools, DescriptionTools, ImageTools, TitleTools, type Breakpoint } from './hero-inline-menus';
 import { IMAGE_STEP, imageMaxHeight, sideAfterDrag, sizeValue, TEXT_RANGE, textPxAfterDrag } from './hero-inline-sizes';
 import { InlineText } from './hero-inline-text';
+import { useEditedLanguage } from '../edited-language';
+import { localizedPatch, textFor } from '../translations';
 import { keyboardFocusInTools, PartTools } from './hero-part-tools';
 import { ResizeHandle } from './hero-resize-handle';
 import { partOf, useHoverMenu } from './use-hover-menu';
@@ -54,6 +56,8 @@ function textPx(draft: HeroDraft, part: TextPart, breakpoint: Breakpoint): numbe
 
 export function HeroInlineLayer({ root, draft, update, preview }: Props) {
   const { editor: labels } = useEditorContext();
+  // Words edited in place are the language's being edited, as the preview draws them.
+  const language = useEditedLanguage();
   const accent = useAccentStyle();
   const boxes = usePartBoxes(root, draft);
   const breakpoint = useBreakpoint();
@@ -184,10 +188,10 @@ export function HeroInlineLayer({ root, draft, update, preview }: Props) {
           key={editing}
           part={editing}
           box={editBox}
-          value={editing === 'title' ? draft.title : draft.description}
+          value={editing === 'title' ? textFor(draft.title, draft.title_translation, language) : textFor(draft.description, draft.description_translation, language)}
           label={editing === 'title' ? labels.heroTitleLabel : labels.heroDescriptionLabel}
           maxHeight={editing === 'title' ? 400 : 280}
-          onChange={(value) => update(editing === 'title' ? { title: value } : { description: value })}
+          onChange={(value) => update(editing === 'title' ? localizedPatch(draft, 'title', 'title_translation', language, value) : localizedPatch(draft, 'description', 'description_translation', language, value))}
           onDone={() => setEditing(null)}
         />
       )}

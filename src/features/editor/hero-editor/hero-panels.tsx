@@ -1,9 +1,12 @@
 'use client';
 // The contents of the toolbar's dropdown panels (spec §3, §4, §5): image style, layout, title,
 // description and button. Every choice is one of the closed lists the schema and the view accept.
+// The texts (description, button, SEO badge) are edited in the language the editor's picker chose.
 import { HERO_ALIGNMENTS, HERO_BLOCK_WIDTHS, HERO_DESCRIPTION_SIZES, HERO_TITLE_SIZES, HERO_WEIGHTS } from '@/schemas/hero';
 import { labelText } from '@/lib/i18n/island-labels';
 import { useEditorContext } from '../editor-labels';
+import { useEditedLanguage } from '../edited-language';
+import { isDefaultLanguage, localizedPatch, plainText, textFor } from '../translations';
 import { ColorField, options, SelectField, SwitchField, TextField } from './hero-controls';
 import { sizeOptions } from './hero-inline-sizes';
 import { BACKGROUND_GRADIENT, parsePixels, withButtonGradient, withTitleGradient, type HeroAnimationChoice, type HeroDraft } from './hero-draft';
@@ -29,6 +32,7 @@ export function ImageStylePanel({ draft, update }: PanelProps) {
 
 export function LayoutPanel({ draft, update }: PanelProps) {
   const { editor: labels } = useEditorContext();
+  const language = useEditedLanguage();
   const background = draft.background_style;
   const title = draft.title_style;
   return (
@@ -41,7 +45,13 @@ export function LayoutPanel({ draft, update }: PanelProps) {
         onChange={(on) => update({ background_style: on ? { ...background, is_gradient: true, gradient: { ...BACKGROUND_GRADIENT } } : { ...background, is_gradient: false, gradient: undefined } })}
       />
       {!background.is_gradient && <ColorField label={labels.backgroundColor} value={background.color} fallback="white" onChange={(value) => update({ background_style: { ...background, color: value } })} />}
-      <TextField label={labels.heroSeoBadge} value={background.seo_title ?? ''} onChange={(value) => update({ background_style: { ...background, seo_title: value } })} />
+      <TextField
+        label={labels.heroSeoBadge}
+        lang={language.locale}
+        value={textFor(background.seo_title, background.seo_title_translation, language)}
+        placeholder={isDefaultLanguage(language) ? undefined : background.seo_title}
+        onChange={(value) => update({ background_style: { ...background, ...localizedPatch(background, 'seo_title', 'seo_title_translation', language, value) } })}
+      />
       <SelectField
         label={labels.heroAnimation}
         value={draft.animation_element}
@@ -72,6 +82,7 @@ export function TitlePanel({ draft, update }: PanelProps) {
 
 export function DescriptionPanel({ draft, update }: PanelProps) {
   const { editor: labels } = useEditorContext();
+  const language = useEditedLanguage();
   const pixels = (value: number) => labelText(labels.pixels, { value });
   const style = draft.description_style;
   const weights = { normal: labels.heroWeightNormal, medium: labels.heroWeightMedium, semibold: labels.heroWeightSemibold, bold: labels.heroWeightBold };
@@ -79,7 +90,14 @@ export function DescriptionPanel({ draft, update }: PanelProps) {
     <div className="space-y-3">
       <label className="block space-y-1">
         <span className="block text-xs font-medium text-gray-800">{labels.heroDescriptionLabel}</span>
-        <textarea className="w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" rows={4} value={draft.description} onChange={(event) => update({ description: event.target.value })} />
+        <textarea
+          className="w-full rounded-lg border border-gray-300 px-3 py-2 text-sm"
+          rows={4}
+          lang={language.locale}
+          value={textFor(draft.description, draft.description_translation, language)}
+          placeholder={isDefaultLanguage(language) ? undefined : plainText(draft.description)}
+          onChange={(event) => update(localizedPatch(draft, 'description', 'description_translation', language, event.target.value))}
+        />
       </label>
       <div className="grid grid-cols-2 gap-2">
         <SelectField label={labels.heroSizeDesktop} value={style.size?.desktop ?? 'text-xl'} options={sizeOptions(HERO_DESCRIPTION_SIZES, style.size?.desktop, pixels)} onChange={(value) => update({ description_style: { ...style, size: { ...style.size, desktop: value } } })} />
@@ -93,10 +111,17 @@ export function DescriptionPanel({ draft, update }: PanelProps) {
 
 export function ButtonPanel({ draft, update }: PanelProps) {
   const { editor: labels } = useEditorContext();
+  const language = useEditedLanguage();
   const style = draft.button_style;
   return (
     <div className="space-y-3">
-      <TextField label={labels.heroButtonText} value={draft.button} onChange={(value) => update({ button: value })} />
+      <TextField
+        label={labels.heroButtonText}
+        lang={language.locale}
+        value={textFor(draft.button, draft.button_translation, language)}
+        placeholder={isDefaultLanguage(language) ? undefined : draft.button}
+        onChange={(value) => update(localizedPatch(draft, 'button', 'button_translation', language, value))}
+      />
       <TextField label={labels.heroButtonUrl} value={style.url ?? ''} placeholder="/products" onChange={(value) => update({ button_style: { ...style, url: value } })} />
       <SwitchField label={labels.heroButtonAbove} checked={style.aboveDescription === true} onChange={(on) => update({ button_style: { ...style, aboveDescription: on } })} />
       <SwitchField label={labels.heroButtonVideo} checked={style.isVideo === true} onChange={(on) => update({ button_style: { ...style, isVideo: on } })} />

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { HeroView } from '@/features/hero/hero-view';
 import type { MediaImages } from '@/lib/media-files';
 import { useEditorContext } from '../editor-labels';
+import { useEditedLanguage } from '../edited-language';
 import { heroPreviewRow, type HeroDraft } from './hero-draft';
 import { HeroInlineLayer } from './hero-inline-layer';
 import { HIDE_EDITED_TEXT } from './hero-inline-text';
@@ -15,7 +16,9 @@ import { HIDE_EDITED_TEXT } from './hero-inline-text';
 type Props = { draft: HeroDraft; update: (patch: Partial<HeroDraft>) => void; fullscreen: boolean; media?: MediaImages };
 
 export function HeroPreview({ draft, update, fullscreen, media }: Props) {
-  const { editor: labels, hero: heroLabels, locale, defaultLocale } = useEditorContext();
+  const { editor: labels, hero: heroLabels } = useEditorContext();
+  // Drawn in the language being edited: what that language's visitors will see.
+  const { locale, defaultLocale } = useEditedLanguage();
   const frame = useRef<HTMLDivElement>(null);
   const [dragged, setDragged] = useState<Partial<HeroDraft> | null>(null);
   const shown = dragged ? { ...draft, ...dragged } : draft;
@@ -29,7 +32,8 @@ export function HeroPreview({ draft, update, fullscreen, media }: Props) {
           {labels.previewNote} {labels.heroInlineHint}
         </p>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
+      {/* Focusable, so the preview can be scrolled from the keyboard when it holds nothing focusable. */}
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4 focus-visible:outline-2 focus-visible:outline-sky-600" tabIndex={0} role="region" aria-labelledby="hero-preview-title">
         {/* The preview's links are real links: following one would leave the page and the editor. */}
         <div
           ref={frame}

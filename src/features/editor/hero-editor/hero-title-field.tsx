@@ -1,13 +1,21 @@
 'use client';
 // The hero's title, the one required field (spec §5), kept in view above the preview: blank, it
-// says why once the field is left or a save is tried.
+// says why once the field is left or a save is tried. It edits the language the picker chose; the
+// rule is the default language's (a blank translation shows the default title, its placeholder).
 import { useEditorContext } from '../editor-labels';
+import { useEditedLanguage } from '../edited-language';
 import { INPUT } from '../section-editor/field';
+import { isDefaultLanguage, localizedPatch, plainText, textFor } from '../translations';
+import type { HeroDraft } from './hero-draft';
 
-type Props = { id: string; value: string; error: string | null; onChange: (value: string) => void; onLeaveBlank: () => void };
+type Props = { id: string; draft: HeroDraft; update: (patch: Partial<HeroDraft>) => void; error: string | null; onLeaveBlank: () => void };
 
-export function HeroTitleField({ id, value, error, onChange, onLeaveBlank }: Props) {
+export function HeroTitleField({ id, draft, update, error: titleError, onLeaveBlank }: Props) {
   const { editor: labels } = useEditorContext();
+  const language = useEditedLanguage();
+  const base = isDefaultLanguage(language);
+  const error = base ? titleError : null;
+  const value = textFor(draft.title, draft.title_translation, language);
   return (
     <div className="space-y-1 border-b border-gray-200 px-5 py-3">
       <label htmlFor={id} className="block text-sm font-medium text-gray-800">
@@ -17,13 +25,14 @@ export function HeroTitleField({ id, value, error, onChange, onLeaveBlank }: Pro
         id={id}
         className={INPUT}
         value={value}
-        required
-        placeholder={labels.heroTitlePlaceholder}
+        required={base}
+        lang={language.locale}
+        placeholder={base ? labels.heroTitlePlaceholder : plainText(draft.title)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => update(localizedPatch(draft, 'title', 'title_translation', language, event.target.value))}
         // Save is disabled while the title is blank, so leaving the field is what shows why.
-        onBlur={onLeaveBlank}
+        onBlur={() => base && onLeaveBlank()}
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-rose-700">

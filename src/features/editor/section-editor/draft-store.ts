@@ -18,7 +18,7 @@ type DraftState = {
   setMetrics: (metrics: MetricData[], typing?: boolean) => void;
 };
 
-const TEXT_FIELDS: readonly (keyof SectionDraft)[] = ['section_title', 'section_description'];
+const TEXT_FIELDS: readonly (keyof SectionDraft)[] = ['section_title', 'section_description', 'section_title_translation', 'section_description_translation'];
 
 /** Records a step for each change, except that keystrokes close together make one step. */
 export function stepsOf<A extends unknown[]>(record: (...args: A) => void, isTyping: () => boolean, pause: number) {

@@ -9,6 +9,8 @@ import { labelText } from '@/lib/i18n/island-labels';
 import { EDITOR_COLORS } from '@/lib/gradient-presets';
 import { classifyMedia } from '@/lib/media';
 import { useEditorContext } from '../editor-labels';
+import { useEditedLanguage } from '../edited-language';
+import { isDefaultLanguage, plainText, textFor } from '../translations';
 import { INPUT } from './field';
 import type { MediaAsset } from '../media/media-types';
 import { MediaUrlPopover } from './media-url-popover';
@@ -27,6 +29,9 @@ const TOOL = 'inline-flex size-8 items-center justify-center rounded-md text-gra
 
 export function MetricCardEditor({ metric, onText, onToggle, onRemove, onAsset }: Props) {
   const { editor: labels } = useEditorContext();
+  const language = useEditedLanguage();
+  // A blank translation shows the card's default text, so the field offers it as its placeholder.
+  const translating = !isDefaultLanguage(language);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: metric.id });
   const id = useId();
   const name = metric.title || labels.untitledSection;
@@ -51,9 +56,25 @@ export function MetricCardEditor({ metric, onText, onToggle, onRemove, onAsset }
         </button>
         <div className="min-w-0 flex-1 space-y-2">
           <label className="sr-only" htmlFor={`${id}-title`}>{labels.metricTitleField}</label>
-          <input id={`${id}-title`} className={INPUT} value={metric.title} placeholder={labels.cardTitlePlaceholder} maxLength={500} onChange={(event) => onText('title', event.target.value)} />
+          <input
+            id={`${id}-title`}
+            className={INPUT}
+            lang={language.locale}
+            value={textFor(metric.title, metric.title_translation, language)}
+            placeholder={translating ? plainText(metric.title) : labels.cardTitlePlaceholder}
+            maxLength={500}
+            onChange={(event) => onText('title', event.target.value)}
+          />
           <span id={`${id}-description-label`} className="sr-only">{labels.description}</span>
-          <RichTextInput id={`${id}-description`} labelledBy={`${id}-description-label`} className="min-h-16" value={metric.description} placeholder={labels.cardDescriptionPlaceholder} onChange={(html) => onText('description', html)} />
+          <RichTextInput
+            id={`${id}-description`}
+            labelledBy={`${id}-description-label`}
+            className="min-h-16"
+            lang={language.locale}
+            value={textFor(metric.description, metric.description_translation, language)}
+            placeholder={translating ? plainText(metric.description) : labels.cardDescriptionPlaceholder}
+            onChange={(html) => onText('description', html)}
+          />
         </div>
       </div>
       <div role="toolbar" aria-label={labels.cardTools} className="mt-2 flex flex-wrap items-center gap-1 pl-8">

@@ -10,6 +10,8 @@ import { useToast } from '@/components/ui/toast';
 import { labelText } from '@/lib/i18n/island-labels';
 import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
+import { useEditedLanguage } from '../edited-language';
+import { isDefaultLanguage, withTranslation } from '../translations';
 import { CreateMetricDialog, MetricLibraryDialog, RemoveMetricDialog } from './metric-dialogs';
 import { MetricCardEditor } from './metric-card-editor';
 import type { MediaAsset } from '../media/media-types';
@@ -22,6 +24,7 @@ const ACTION = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm fo
 
 export function MetricList({ sectionId, metrics, onChange, saves, startWithCreate = false, onAsset, onDeleted }: Props) {
   const { editor: labels } = useEditorContext();
+  const language = useEditedLanguage();
   const { toast } = useToast();
   // The queues belong to the editor, so that undo writes a card's text back through them too.
   const { save, state } = saves;
@@ -93,8 +96,16 @@ export function MetricList({ sectionId, metrics, onChange, saves, startWithCreat
                 key={metric.id}
                 metric={metric}
                 onText={(field, value) => {
-                  onChange(metrics.map((entry) => (entry.id === metric.id ? { ...entry, [field]: value } : entry)), true);
-                  save(metric.id, field, value);
+                  // The default language writes the card's text; another writes its entry in the map.
+                  if (isDefaultLanguage(language)) {
+                    onChange(metrics.map((entry) => (entry.id === metric.id ? { ...entry, [field]: value } : entry)), true);
+                    save(metric.id, field, value);
+                    return;
+                  }
+                  const mapField = field === 'title' ? 'title_translation' : 'description_translation';
+                  const map = withTranslation(metric[mapField], language.locale, value);
+                  onChange(metrics.map((entry) => (entry.id === metric.id ? { ...entry, [mapField]: map } : entry)), true);
+                  save(metric.id, mapField, map);
                 }}
                 onToggle={(patch) => void toggle(metric, patch)}
                 onRemove={() => setRemoving(metric)}

@@ -36,3 +36,16 @@ describe('writing cards back on undo and redo', () => {
     expect(metricChanges([card('b'), card('a')], [card('a'), card('b')])).toMatchObject({ order: ['a', 'b'] });
   });
 });
+
+describe('writing translations back on undo and redo', () => {
+  it("sends a card's translation map back whole when a step changed it", () => {
+    const typed = card('a', { title_translation: { es: 'Hola', de: 'Hallo' } });
+    const before = card('a', { title_translation: { de: 'Hallo' } });
+    expect(metricChanges([typed], [before]).patches).toEqual([{ id: 'a', patch: { title_translation: { de: 'Hallo' } } }]);
+  });
+
+  it('leaves a map alone when the step did not touch it', () => {
+    const map = { es: 'Hola' };
+    expect(metricChanges([card('a', { title_translation: map, title: 'New' })], [card('a', { title_translation: map, title: 'Old' })]).patches).toEqual([{ id: 'a', patch: { title: 'Old' } }]);
+  });
+});

@@ -3,8 +3,9 @@
 // order) and tells it.
 import { editorApi } from '../editor-api';
 import type { MetricData } from './section-draft';
+import type { SaveText } from './use-metric-saves';
 
-const FIELDS = ['title', 'description', 'image', 'is_title_displayed', 'is_image_rounded_full', 'is_card_type', 'background_color'] as const;
+const FIELDS = ['title', 'description', 'title_translation', 'description_translation', 'image', 'is_title_displayed', 'is_image_rounded_full', 'is_card_type', 'background_color'] as const;
 type Field = (typeof FIELDS)[number];
 
 export type MetricChanges = {
@@ -33,13 +34,10 @@ export function metricChanges(before: readonly MetricData[], after: readonly Met
   return { add, remove, patches, order };
 }
 
-/** Hands a card's title or description to the queue that also carries its keystrokes. */
-export type SaveText = (metricId: string, field: 'title' | 'description', value: string) => void;
-
 /**
- * Tells the server what a step through the history changed. A title or description goes through
- * the same save queue as the typing it undoes: sent directly, it could be overtaken by a keystroke's
- * save still in flight, and the server would keep the text the user had just undone.
+ * Tells the server what a step through the history changed. A title or description (or its map of
+ * translations) goes through the same save queue as the typing it undoes: sent directly, it could be
+ * overtaken by a keystroke's save still in flight, and the server would keep the text just undone.
  */
 export async function syncMetrics(sectionId: string, before: readonly MetricData[], after: readonly MetricData[], saveText: SaveText): Promise<void> {
   const { add, remove, patches, order } = metricChanges(before, after);
@@ -47,9 +45,12 @@ export async function syncMetrics(sectionId: string, before: readonly MetricData
   for (const id of remove) await editorApi('DELETE', `${base}?metric_id=${encodeURIComponent(id)}`);
   for (const id of add) await editorApi('POST', base, { metric_id: id });
   for (const { id, patch } of patches) {
-    const { title, description, ...rest } = patch;
+    const { title, description, title_translation, description_translation, ...rest } = patch;
     if (title !== undefined) saveText(id, 'title', title);
     if (description !== undefined) saveText(id, 'description', description);
+    // A card loaded without a map gets one back empty: every translation typed since is undone.
+    if ('title_translation' in patch) saveText(id, 'title_translation', title_translation ?? {});
+    if ('description_translation' in patch) saveText(id, 'description_translation', description_translation ?? {});
     if (Object.keys(rest).length) await editorApi('PATCH', `/api/metrics/${id}`, rest);
   }
   if (order) await editorApi('PUT', base, { metric_ids: order });

@@ -14,10 +14,12 @@ type Props = {
   invalid?: boolean;
   multiline?: boolean;
   placeholder?: string;
+  /** The language of the text, so spelling and speech follow it. */
+  lang?: string;
   className?: string;
 };
 
-export function RichTextInput({ id, value, onChange, labelledBy, describedBy, invalid, multiline = true, placeholder, className = '' }: Props) {
+export function RichTextInput({ id, value, onChange, labelledBy, describedBy, invalid, multiline = true, placeholder, lang, className = '' }: Props) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -27,6 +29,7 @@ export function RichTextInput({ id, value, onChange, labelledBy, describedBy, in
     <div
       ref={box}
       id={id}
+      lang={lang}
       role="textbox"
       contentEditable
       suppressContentEditableWarning

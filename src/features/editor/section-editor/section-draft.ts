@@ -3,9 +3,9 @@
 import type { SectionType, TextStyleVariant } from '@/lib/enums';
 import type { ImageHeight } from '@/lib/tokens';
 import type { MetricRow, TemplateSectionWithMetrics } from '@/server/sections/queries';
+import type { Translations } from '../translations';
 
 export type Gradient = { from: string; via?: string | null; to: string };
-type Translations = Partial<Record<string, string>>;
 
 export type MetricData = {
   id: string;
@@ -22,9 +22,12 @@ export type MetricData = {
   gradient: Gradient | null;
 };
 
+/** The translations are part of the working copy: undo, the journal and PUT carry them with the base text. */
 export type SectionDraft = {
   section_title: string;
+  section_title_translation: Translations;
   section_description: string;
+  section_description_translation: Translations;
   section_type: SectionType;
   text_style_variant: TextStyleVariant;
   background_color: string;
@@ -46,15 +49,17 @@ export type SectionResponse = SectionDraft & {
   organization_id: string;
   section_title: string | null;
   section_description: string | null;
-  section_title_translation?: Translations;
-  section_description_translation?: Translations;
+  section_title_translation?: Translations | null;
+  section_description_translation?: Translations | null;
   website_metric: MetricData[];
 };
 
 /** A new section's defaults (spec §4): white, three columns, title centred, type general. */
 export const NEW_SECTION: SectionDraft = {
   section_title: '',
+  section_title_translation: {},
   section_description: '',
+  section_description_translation: {},
   section_type: 'general',
   text_style_variant: 'default',
   background_color: 'white',
@@ -89,7 +94,7 @@ export function withTitleAlignment(alignment: TitleAlignment): Pick<SectionDraft
   return { is_section_title_aligned_center: alignment === 'center', is_section_title_aligned_right: alignment === 'right' };
 }
 
-/** The title rule of spec §5: required for the general type only. */
+/** The title rule of spec §5: required for the general type only, in the default language (a translation may be blank). */
 export function needsTitle(draft: SectionDraft): boolean {
   return draft.section_type === 'general' && draft.section_title.trim() === '';
 }
@@ -116,7 +121,10 @@ export function metricRow(metric: MetricData, organizationId: string): MetricRow
   } as MetricRow;
 }
 
-/** The row the registry renders. Translations are left out: the preview shows the text being edited. */
+/**
+ * The row the registry renders, translations included: drawn in the language being edited, the
+ * preview shows what that language's visitors will see (a blank translation falls back, as there).
+ */
 export function previewRow(draft: SectionDraft, metrics: MetricData[], meta: { id: string; organizationId: string; urlPage: string }): TemplateSectionWithMetrics {
   return {
     id: meta.id,
@@ -124,9 +132,9 @@ export function previewRow(draft: SectionDraft, metrics: MetricData[], meta: { i
     urlPage: meta.urlPage,
     layoutOrder: 0,
     sectionTitle: draft.section_title,
-    sectionTitleTranslation: {},
+    sectionTitleTranslation: draft.section_title_translation,
     sectionDescription: draft.section_description,
-    sectionDescriptionTranslation: {},
+    sectionDescriptionTranslation: draft.section_description_translation,
     sectionType: draft.section_type,
     textStyleVariant: draft.text_style_variant,
     gridColumns: draft.grid_columns,

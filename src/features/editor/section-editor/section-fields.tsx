@@ -11,44 +11,12 @@ import { labelText } from '@/lib/i18n/island-labels';
 import type { PlainEditorKey } from '@/lib/i18n/editor-labels';
 import { colorClass, gradientClasses, IMAGE_HEIGHTS, type ImageHeight } from '@/lib/tokens';
 import { useEditorContext } from '../editor-labels';
+import { useEditedLanguage } from '../edited-language';
+import { isDefaultLanguage, localizedPatch, plainText, textFor } from '../translations';
 import { Field, INPUT, SwitchRow } from './field';
 import { RichTextInput } from './rich-text-input';
 import { titleAlignment, withTitleAlignment, type SectionDraft, type TitleAlignment } from './section-draft';
-
-export const TYPE_LABELS: Record<SectionType, PlainEditorKey> = {
-  general: 'typeGeneral',
-  brand: 'typeBrand',
-  article_slider: 'typeArticleSlider',
-  contact: 'typeContact',
-  faq: 'typeFaq',
-  reviews: 'typeReviews',
-  help_center: 'typeHelpCenter',
-  real_estate: 'typeRealEstate',
-  pricing_plans: 'typePricingPlans',
-};
-
-const STYLE_LABELS: Record<TextStyleVariant, PlainEditorKey> = {
-  default: 'styleDefault',
-  apple: 'styleApple',
-  codedharmony: 'styleCodedharmony',
-  magazine: 'styleMagazine',
-  startup: 'styleStartup',
-  elegant: 'styleElegant',
-  brutalist: 'styleBrutalist',
-  modern: 'styleModern',
-  playful: 'stylePlayful',
-};
-
-const HEIGHT_LABELS: Record<ImageHeight, PlainEditorKey> = {
-  'h-32': 'heightSmall',
-  'h-40': 'heightMedium',
-  'h-48': 'heightDefault',
-  'h-56': 'heightLarge',
-  'h-64': 'heightXLarge',
-  'h-72': 'heightXXLarge',
-  'h-80': 'heightHuge',
-  'h-96': 'heightMaximum',
-};
+import { HEIGHT_LABELS, STYLE_LABELS, TYPE_LABELS } from './section-field-labels';
 
 type Props = {
   draft: SectionDraft;
@@ -59,6 +27,9 @@ type Props = {
 
 export function SectionFields({ draft, update, titleError, metrics }: Props) {
   const { editor: labels } = useEditorContext();
+  const language = useEditedLanguage();
+  // In another language the fields edit its translation; blank, the page shows the default text.
+  const fallback = (base: string) => (isDefaultLanguage(language) ? undefined : plainText(base) || undefined);
   const id = useId();
   const ids = { type: `${id}-type`, title: `${id}-title`, titleError: `${id}-title-error`, description: `${id}-description`, color: `${id}-color`, style: `${id}-style`, height: `${id}-height`, full: `${id}-full`, slider: `${id}-slider` };
   return (
@@ -82,18 +53,27 @@ export function SectionFields({ draft, update, titleError, metrics }: Props) {
           <input
             id={ids.title}
             className={INPUT}
-            value={draft.section_title}
+            value={textFor(draft.section_title, draft.section_title_translation, language)}
+            placeholder={fallback(draft.section_title)}
+            lang={language.locale}
             maxLength={500}
             aria-invalid={titleError ? true : undefined}
             aria-describedby={titleError ? ids.titleError : undefined}
-            onChange={(event) => update({ section_title: event.target.value })}
+            onChange={(event) => update(localizedPatch(draft, 'section_title', 'section_title_translation', language, event.target.value))}
           />
         </Field>
         <div className="space-y-1.5">
           <span id={`${ids.description}-label`} className="block text-sm font-medium text-gray-800">
             {labels.description}
           </span>
-          <RichTextInput id={ids.description} labelledBy={`${ids.description}-label`} value={draft.section_description} onChange={(html) => update({ section_description: html })} />
+          <RichTextInput
+            id={ids.description}
+            labelledBy={`${ids.description}-label`}
+            value={textFor(draft.section_description, draft.section_description_translation, language)}
+            placeholder={fallback(draft.section_description)}
+            lang={language.locale}
+            onChange={(html) => update(localizedPatch(draft, 'section_description', 'section_description_translation', language, html))}
+          />
         </div>
         {metrics}
       </TabsContent>

@@ -1,6 +1,7 @@
 // GET /api/editor/labels?locale=de: the editing layer's labels and the section labels its live
 // previews need (sections and the hero), in one language, with the organisation's accent colour
-// (a CSS colour, as the public page's modals get it); for the organisation's staff only, who load the editor.
+// (a CSS colour, as the public page's modals get it) and its languages, the default first (the
+// editors edit the text of each); for the organisation's staff only, who load the editor.
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { areaLabels } from '@/lib/i18n/messages';
@@ -21,6 +22,8 @@ export const GET = route({ access: ['admin', 'editor'], query }, async ({ tenant
     hero: heroLabels(locale),
     siteAccent,
     accent: accentClasses(siteAccent).cssColor,
+    languages: [tenant.defaultLocale, ...tenant.locales.filter((code) => code !== tenant.defaultLocale)],
+    defaultLocale: tenant.defaultLocale,
   };
   return Response.json(body, { headers: { 'Cache-Control': 'private, max-age=300' } });
 });

@@ -1,0 +1,73 @@
+'use client';
+// The hero editor's Save and Delete: each says how it went in a toast and, on failure, in the
+// footer's red box (the server's message, or the spec's); after either, the editor closes and the
+// page refreshes. Save refuses a blank title (the default language's) and points at the field.
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { isBlankText } from '@/schemas/template-section';
+import { editorApi } from '../editor-api';
+import { useEditorContext } from '../editor-labels';
+import { useEditorStore } from '../editor-store';
+import { heroPayload, type HeroDraft } from './hero-draft';
+
+const message = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
+
+type Options = { draft: HeroDraft; journal: { clear: () => Promise<void> }; onBlankTitle: () => void };
+
+export function useHeroActions({ draft, journal, onBlankTitle }: Options) {
+  const { editor: labels } = useEditorContext();
+  const { toast } = useToast();
+  const router = useRouter();
+  const close = useEditorStore((state) => state.closeEditor);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const finish = async (text: string) => {
+    toast({ type: 'success', message: text });
+    await journal.clear();
+    router.refresh();
+    close();
+  };
+
+  const fail = (fallback: string, error: unknown) => {
+    const text = message(error) ?? fallback;
+    setSaveError(text);
+    toast({ type: 'error', message: text });
+  };
+
+  const save = async () => {
+    if (isBlankText(draft.title)) {
+      onBlankTitle();
+      return;
+    }
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await editorApi('PUT', '/api/hero', heroPayload(draft));
+      await finish(labels.heroSaved);
+    } catch (error) {
+      fail(labels.heroSaveFailed, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await editorApi('DELETE', '/api/hero');
+      setDeleting(false);
+      await finish(labels.heroDeleted);
+    } catch (error) {
+      setDeleting(false);
+      fail(labels.heroDeleteFailed, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { saving, saveError, deleting, setDeleting, save, remove };
+}

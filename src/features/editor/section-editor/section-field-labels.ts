@@ -1,0 +1,40 @@
+// The label of each choice the section editor offers from a closed list: section types, text
+// styles and image heights, each a key of the editor's labels.
+import type { SectionType, TextStyleVariant } from '@/lib/enums';
+import type { PlainEditorKey } from '@/lib/i18n/editor-labels';
+import type { ImageHeight } from '@/lib/tokens';
+
+export const TYPE_LABELS: Record<SectionType, PlainEditorKey> = {
+  general: 'typeGeneral',
+  brand: 'typeBrand',
+  article_slider: 'typeArticleSlider',
+  contact: 'typeContact',
+  faq: 'typeFaq',
+  reviews: 'typeReviews',
+  help_center: 'typeHelpCenter',
+  real_estate: 'typeRealEstate',
+  pricing_plans: 'typePricingPlans',
+};
+
+export const STYLE_LABELS: Record<TextStyleVariant, PlainEditorKey> = {
+  default: 'styleDefault',
+  apple: 'styleApple',
+  codedharmony: 'styleCodedharmony',
+  magazine: 'styleMagazine',
+  startup: 'styleStartup',
+  elegant: 'styleElegant',
+  brutalist: 'styleBrutalist',
+  modern: 'styleModern',
+  playful: 'stylePlayful',
+};
+
+export const HEIGHT_LABELS: Record<ImageHeight, PlainEditorKey> = {
+  'h-32': 'heightSmall',
+  'h-40': 'heightMedium',
+  'h-48': 'heightDefault',
+  'h-56': 'heightLarge',
+  'h-64': 'heightXLarge',
+  'h-72': 'heightXXLarge',
+  'h-80': 'heightHuge',
+  'h-96': 'heightMaximum',
+};
