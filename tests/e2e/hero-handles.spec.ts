@@ -66,6 +66,17 @@ test.describe('hero editor handles', () => {
     await expect(width).toHaveAttribute('aria-valuenow', '50');
     await height.scrollIntoViewIfNeeded();
     await image.hover();
+    // The handles follow the picture once it has been measured again after the change (a resize
+    // observer, on a later frame): press the height handle only when it sits on the bottom edge.
+    await expect.poll(async () => {
+      const [handle, picture] = [await height.boundingBox(), await image.boundingBox()];
+      if (!handle || !picture) return false;
+      const [x, y] = [handle.x + handle.width / 2, handle.y + handle.height / 2];
+      const onEdge = Math.abs(x - (picture.x + picture.width / 2)) < 3 && Math.abs(y - (picture.y + picture.height)) < 3;
+      // And nothing (the image's menu, say) lies over it where the mouse will press.
+      const onTop = await height.evaluate((node, point) => node.contains(document.elementFromPoint(point.x, point.y)), { x, y });
+      return onEdge && onTop;
+    }).toBe(true);
     await dragBy(page, height, 0, -((await height.boundingBox())!.y - 10));
     await expect.poll(() => computedPx(image, 'height')).toBe(50);
 
