@@ -42,7 +42,8 @@ export const cookieServices = pgTable(
 
 /**
  * One row per decision, never updated or deleted (a trigger in the migrations refuses both).
- * Anonymous visitors are identified by a random visitor id kept in their cookie.
+ * Anonymous visitors are identified by a random visitor id kept in their cookie. The address is
+ * kept only as a keyed hash (docs/decisions/036): enough to match a dispute, useless to a thief.
  */
 export const consentRecords = pgTable(
   'consent_records',
@@ -53,11 +54,17 @@ export const consentRecords = pgTable(
     visitorId: text('visitor_id'),
     consentGiven: boolean('consent_given').notNull(),
     services: uuid('services').array().notNull().default([]),
+    // The categories of those services at the time, so the record reads without today's catalogue.
+    categories: uuid('categories').array().notNull().default([]),
     policyRevision: text('policy_revision').notNull(),
+    locale: text('locale'),
     userAgent: text('user_agent'),
+    ipHash: text('ip_hash'),
     createdAt: createdAt(),
   },
   (t) => [
+    // The admin ledger reads an organisation's records newest first, page by page.
+    index('consent_records_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('consent_records_org_user_idx').on(t.organizationId, t.userId, t.createdAt),
     index('consent_records_org_visitor_idx').on(t.organizationId, t.visitorId, t.createdAt),
   ],
