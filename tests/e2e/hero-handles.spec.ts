@@ -51,6 +51,9 @@ test.describe('hero editor handles', () => {
   });
 
   test('the image handles stop at 50 px a side, work from the keyboard, and go when the image is the background', async ({ page }) => {
+    // A window tall enough for the whole 382 px picture and its handles in the preview: on an
+    // 800 px one the dialog's footer lies over the bottom handle.
+    await page.setViewportSize({ width: 1280, height: 1000 });
     const { editor, preview } = await openHeroEditor(page, 'harbour-law');
     const image = preview.locator('[data-hero-part="image"]');
     await image.scrollIntoViewIfNeeded();
@@ -64,7 +67,8 @@ test.describe('hero editor handles', () => {
     // The pointer let go beside the narrowed picture; pointing at it again brings its handles back.
     await image.hover();
     await expect(width).toHaveAttribute('aria-valuenow', '50');
-    await height.scrollIntoViewIfNeeded();
+    // In the middle of the preview: at its edge the dialog's footer lies over the handle.
+    await image.evaluate((node) => node.scrollIntoView({ block: 'center' }));
     await image.hover();
     // The handles follow the picture once it has been measured again after the change (a resize
     // observer, on a later frame): press the height handle only when it sits on the bottom edge.
