@@ -114,6 +114,25 @@ test.describe('editing the text of every language', () => {
       await expect(title).toHaveAttribute('placeholder', englishTitle);
       await title.fill(typed);
       await expect(editor.locator('[data-hero-preview] [data-hero-part="title"]')).toHaveText(typed);
+
+      // The default language's title is the required one: blank in English, the Spanish view says
+      // where it is missing and Save stays off; written again, all is as before.
+      const picker = editor.getByRole('combobox', { name: 'Idioma' });
+      const choose = async (name: RegExp) => {
+        await picker.click();
+        await page.getByRole('option', { name }).click();
+      };
+      await choose(/^Inglés/);
+      await title.fill('');
+      await choose(/^Español$/);
+      await expect(editor.getByRole('status').filter({ hasText: 'Hace falta un título en inglés' })).toBeVisible();
+      await expect(editor.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+      await choose(/^Inglés/);
+      await title.fill(englishTitle);
+      await choose(/^Español$/);
+      await expect(title).toHaveValue(typed);
+      await expect(editor.getByRole('status').filter({ hasText: 'Hace falta un título' })).toHaveCount(0);
+
       await editor.getByRole('button', { name: 'Guardar cambios' }).click();
       await expect(page.getByText('Sección hero guardada')).toBeVisible();
       const saved = await readHero(page);

@@ -9,7 +9,7 @@ import type { Locale } from './locales';
 export const EDITOR_TEMPLATES = [
   'editSectionNamed', 'comingSoon', 'cmdEditThisSectionHint', 'cmdAddCardHint', 'pixels', 'deleteSectionBody', 'dragHandle',
   'removeDialogTitle', 'deleteMetricConfirm', 'pickedUp', 'movedTo', 'droppedAt', 'moveCancelled', 'metricsAvailable',
-  'headingEditNamed', 'headingDeleteBody', 'headingTooLong', 'heroEditNamed', 'languageDefaultName', 'translationHint',
+  'headingEditNamed', 'headingDeleteBody', 'headingTooLong', 'heroEditNamed', 'languageDefaultName', 'translationHint', 'heroTitleNeededInDefault',
 ] as const;
 
 export type EditorLabels = AreaLabels<'editor', (typeof EDITOR_TEMPLATES)[number]>;

@@ -3,7 +3,9 @@
 // says why once the field is left or a save is tried. It edits the language the picker chose; the
 // rule is the default language's (a blank translation shows the default title, its placeholder).
 import { useEditorContext } from '../editor-labels';
-import { useEditedLanguage } from '../edited-language';
+import { labelText } from '@/lib/i18n/island-labels';
+import { isBlankText } from '@/schemas/template-section';
+import { useEditedLanguage, useLanguageName } from '../edited-language';
 import { INPUT } from '../section-editor/field';
 import { isDefaultLanguage, localizedPatch, plainText, textFor } from '../translations';
 import type { HeroDraft } from './hero-draft';
@@ -14,7 +16,10 @@ export function HeroTitleField({ id, draft, update, error: titleError, onLeaveBl
   const { editor: labels } = useEditorContext();
   const language = useEditedLanguage();
   const base = isDefaultLanguage(language);
+  const nameOf = useLanguageName();
   const error = base ? titleError : null;
+  // Save stays off while the default title is blank; in another language, say where it is missing.
+  const neededInDefault = !base && isBlankText(draft.title) ? labelText(labels.heroTitleNeededInDefault, { language: nameOf(language.defaultLocale) }) : null;
   const value = textFor(draft.title, draft.title_translation, language);
   return (
     <div className="space-y-1 border-b border-gray-200 px-5 py-3">
@@ -37,6 +42,11 @@ export function HeroTitleField({ id, draft, update, error: titleError, onLeaveBl
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-rose-700">
           {error}
+        </p>
+      )}
+      {neededInDefault && (
+        <p role="status" className="text-sm text-rose-700">
+          {neededInDefault}
         </p>
       )}
     </div>
