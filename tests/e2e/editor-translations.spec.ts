@@ -39,6 +39,10 @@ async function visitorSees(browser: Browser, path: string, text: string): Promis
 }
 
 test.describe('editing the text of every language', () => {
+  // A Spanish-speaking admin: on /es/ pages the browser's own language is the page's, so the site
+  // never suggests "View this site in English?" over the editor (it comes 2 s after load).
+  test.use({ locale: 'es-ES' });
+
   test.beforeEach(async ({ context }) => {
     await acceptCookies(context, 'harbour-law');
   });
