@@ -2,7 +2,7 @@
 // where none does, and where an expanded panel sits for each open state.
 import { describe, expect, it } from 'vitest';
 import { BANNER_OPEN_STATES } from '@/lib/enums';
-import { bannerPath, countdownParts, DEFAULT_DISMISSAL_MS, isBannerFreeRoute, matchesPagePaths, panelLayout, panelStyle, parseDismissalDuration } from './banners';
+import { bannerPath, bannerTone, countdownParts, DEFAULT_DISMISSAL_MS, isBannerFreeRoute, matchesPagePaths, panelLayout, panelStyle, parseDismissalDuration } from './banners';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -111,5 +111,15 @@ describe('countdownParts', () => {
     expect(countdownParts(end, end - (2 * DAY + 3 * HOUR + 4 * MIN + 5_000))).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
     expect(countdownParts(end, end - 999)).toBeNull();
     expect(countdownParts(end, end + 1)).toBeNull();
+  });
+});
+
+describe('bannerTone', () => {
+  it('puts readable text on the stored background', () => {
+    expect(bannerTone('sky-700', null)).toBe('bg-sky-700 text-white');
+    expect(bannerTone('white', null)).toBe('bg-white text-gray-900 ring-1 ring-black/10');
+    expect(bannerTone('bg-amber-200', null)).toBe('bg-amber-200 text-gray-900 ring-1 ring-black/10');
+    expect(bannerTone('slate-900', 'amber-300')).toBe('bg-slate-900 text-amber-300');
+    expect(bannerTone('not-a-colour"><script>', 'nope')).toBe('bg-sky-700 text-white');
   });
 });

@@ -1,6 +1,7 @@
 // The rules banners share between the server (which banners a page gets) and the island (how they
 // are laid out and how long a dismissal lasts): public spec §2, §4, §5, §9; docs/decisions/039.
 import { splitLocalePrefix } from '@/lib/i18n/locales';
+import { colorClass, colorToken } from '@/lib/tokens';
 
 /** Each banner fixed above the navigation bar is this tall, and they stack (spec §9). */
 export const BANNER_HEIGHT_PX = 56;
@@ -100,4 +101,16 @@ export function countdownParts(end: number, now: number): { days: number; hours:
   const left = Math.floor((end - now) / 1000);
   if (left <= 0) return null;
   return { days: Math.floor(left / 86_400), hours: Math.floor((left % 86_400) / 3600), minutes: Math.floor((left % 3600) / 60), seconds: left % 60 };
+}
+
+/**
+ * The classes of a banner's colours: its background token (sky-700 by default) and its text colour
+ * token, or, without one, dark text on white and light shades (≤ 300) and white text on the rest.
+ */
+export function bannerTone(background: string | null | undefined, textColor: string | null | undefined): string {
+  const bg = colorToken(background) ?? 'sky-700';
+  const shade = Number(/-(\d+)$/.exec(bg)?.[1] ?? (bg === 'black' ? 950 : 0));
+  const light = shade <= 300;
+  const text = colorClass('text', textColor, light ? 'text-gray-900' : 'text-white');
+  return `${colorClass('bg', bg)} ${text}${light ? ' ring-1 ring-black/10' : ''}`;
 }

@@ -107,7 +107,7 @@ export const banners: BannerSeed[] = [
         label_translation: { en: 'Learn more', es: 'Más información' },
         isExternal: false,
       },
-      banner_background: 'emerald-600',
+      banner_background: 'emerald-800',
     },
     pagePaths: [],
   },
