@@ -51,7 +51,9 @@ export function BannerProvider({ locale, children }: { locale: string; children:
   const signedIn = useRef(false);
   const first = useRef(true);
 
+  const hidden = isBannerFreeRoute(path);
   useEffect(() => {
+    if (hidden) return;
     const controller = new AbortController();
     const load = async () => {
       const answer = await fetchBanners(path, locale, controller.signal);
@@ -68,7 +70,7 @@ export function BannerProvider({ locale, children }: { locale: string; children:
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [path, locale]);
+  }, [path, locale, hidden]);
 
   const dismiss = useCallback((banner: BannerResponse) => {
     if (banner.type !== 'closed') return;
@@ -86,7 +88,6 @@ export function BannerProvider({ locale, children }: { locale: string; children:
     }
   }, []);
 
-  const hidden = isBannerFreeRoute(path);
   const value = useMemo(() => ({ banners: hidden ? [] : banners, expanded, expand: setExpanded, dismiss }), [hidden, banners, expanded, dismiss]);
   return <BannerContext.Provider value={value}>{children}</BannerContext.Provider>;
 }

@@ -19,6 +19,8 @@ type Props = {
   expanded: boolean;
   onExpand: () => void;
   onDismiss: () => void;
+  /** A strip fixed above the header is exactly 56 px (spec §9), its text clamped to two lines. */
+  fixed?: boolean;
 };
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
@@ -27,33 +29,46 @@ function hasPanel(banner: BannerResponse): boolean {
   return banner.landing_content !== '' && panelLayout(banner.openState).kind !== 'none';
 }
 
-function DismissButton({ banner, labels, onDismiss }: Pick<Props, 'banner' | 'labels' | 'onDismiss'>) {
+function DismissButton({ banner, labels, onDismiss, size = 'size-9' }: Pick<Props, 'banner' | 'labels' | 'onDismiss'> & { size?: string }) {
   if (banner.type !== 'closed') return null;
   const label = formatLabel(labels.dismiss, { text: banner.content.text });
   return (
-    <button type="button" onClick={onDismiss} aria-label={label} title={label} className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-black/10 ${FOCUS}`} data-banner-dismiss>
+    <button type="button" onClick={onDismiss} aria-label={label} title={label} className={`inline-flex ${size} shrink-0 items-center justify-center rounded-full hover:bg-black/10 ${FOCUS}`} data-banner-dismiss>
       <X className="size-4" aria-hidden="true" />
     </button>
   );
 }
 
-export function BannerStrip({ banner, labels, locale, expanded, onExpand, onDismiss }: Props) {
+export function BannerStrip({ banner, labels, locale, expanded, onExpand, onDismiss, fixed = false }: Props) {
   const { content } = banner;
-  const external = content.link?.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const { link } = content;
+  const external = link?.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const newTab = link?.isExternal && <span className="sr-only"> ({labels.newTab})</span>;
   return (
-    <div className={`flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-6 ${bannerTone(content.banner_background, content.banner_content_style)}`} data-banner-id={banner.id} data-banner-position={banner.position}>
+    <div
+      className={`flex items-center gap-2 px-3 sm:gap-3 sm:px-6 ${fixed ? 'h-14' : 'min-h-14 py-2'} ${bannerTone(content.banner_background, content.banner_content_style)}`}
+      data-banner-id={banner.id}
+      data-banner-position={banner.position}
+    >
       <BannerIcon name={content.icon} className="hidden size-5 shrink-0 sm:block" />
-      <div className="line-clamp-2 min-w-0 flex-1 text-xs leading-snug sm:text-sm">
-        <span className="font-medium">{content.text}</span>
+      <div className={`min-w-0 flex-1 text-xs leading-snug sm:text-sm ${fixed ? 'line-clamp-2' : ''}`}>
+        {/* On a phone the text itself is the link: the label would leave it no room. */}
+        {link && (
+          <a href={link.url} {...external} className={`font-medium underline underline-offset-2 sm:hidden ${FOCUS}`}>
+            {content.text}
+            {newTab}
+          </a>
+        )}
+        <span className={`font-medium ${link ? 'hidden sm:inline' : ''}`}>{content.text}</span>
         {content.customContent && <span className="ml-1 [&_p]:inline" dangerouslySetInnerHTML={{ __html: content.customContent }} />}
       </div>
       {banner.end_date_promotion && banner.end_date_promotion_is_displayed && (
         <BannerCountdown end={banner.end_date_promotion} locale={locale} endsIn={labels.endsIn} ended={labels.saleEnded} />
       )}
-      {content.link && (
-        <a href={content.link.url} {...external} className={`shrink-0 rounded-md px-2 py-1 text-xs font-semibold underline underline-offset-2 sm:text-sm ${FOCUS}`}>
-          {content.link.label}
-          {content.link.isExternal && <span className="sr-only"> ({labels.newTab})</span>}
+      {link && (
+        <a href={link.url} {...external} className={`hidden shrink-0 rounded-md px-2 py-1 text-sm font-semibold underline underline-offset-2 sm:inline ${FOCUS}`}>
+          {link.label}
+          {newTab}
         </a>
       )}
       {hasPanel(banner) && (
@@ -69,10 +84,12 @@ export function BannerStrip({ banner, labels, locale, expanded, onExpand, onDism
 export function BannerTab({ banner, labels, expanded, onExpand, onDismiss }: Props) {
   const { content } = banner;
   const left = banner.position === 'left';
-  const face = `flex items-center gap-2 px-2 py-4 text-sm font-semibold [writing-mode:vertical-rl] ${left ? 'rotate-180' : ''} ${FOCUS}`;
+  // Vertical text reads bottom-up on the left (the face is turned), top-down on the right; the icon
+  // is turned back so it stands upright on both.
+  const face = `flex items-center gap-2 px-1.5 py-3 text-xs font-semibold sm:px-2 sm:py-4 sm:text-sm [writing-mode:vertical-rl] ${left ? 'rotate-180' : ''} ${FOCUS}`;
   const inner = (
     <>
-      <BannerIcon name={content.icon} className="size-4 shrink-0 rotate-90" />
+      <BannerIcon name={content.icon} className={`size-4 shrink-0 ${left ? 'rotate-180' : ''}`} />
       {content.text}
     </>
   );
@@ -93,7 +110,7 @@ export function BannerTab({ banner, labels, expanded, onExpand, onDismiss }: Pro
       ) : (
         <p className={face}>{inner}</p>
       )}
-      <DismissButton banner={banner} labels={labels} onDismiss={onDismiss} />
+      <DismissButton banner={banner} labels={labels} onDismiss={onDismiss} size="size-8" />
     </div>
   );
 }

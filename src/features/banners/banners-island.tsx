@@ -42,13 +42,13 @@ function Banners({ locale, labels }: Props) {
     [],
   );
 
-  const view = (banner: BannerResponse, Kind: typeof BannerStrip) => (
-    <Kind key={banner.id} banner={banner} labels={labels} locale={locale} expanded={expanded === banner.id} onExpand={() => expand(banner.id)} onDismiss={() => dismiss(banner)} />
+  const view = (banner: BannerResponse, Kind: typeof BannerStrip, fixed = false) => (
+    <Kind key={banner.id} banner={banner} labels={labels} locale={locale} fixed={fixed} expanded={expanded === banner.id} onExpand={() => expand(banner.id)} onDismiss={() => dismiss(banner)} />
   );
   if (banners.length === 0) return null;
   return (
     <>
-      {stacked.length > 0 && <div className="fixed inset-x-0 top-0 z-50 flex flex-col" data-banner-stack>{stacked.map((b) => view(b, BannerStrip))}</div>}
+      {stacked.length > 0 && <div className="fixed inset-x-0 top-0 z-50 flex flex-col" data-banner-stack>{stacked.map((b) => view(b, BannerStrip, true))}</div>}
       {top.length > 0 && (
         <div className="z-30 flex flex-col [[data-header-spacer=overlay]+&]:absolute [[data-header-spacer=overlay]+&]:inset-x-0 [[data-header-spacer=overlay]+&]:top-[calc(4rem+var(--sw-banner-stack,0px))]" data-banner-flow>
           {top.map((b) => view(b, BannerStrip))}
