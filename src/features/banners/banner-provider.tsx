@@ -3,7 +3,7 @@
 // visitor) and again 1 s after the path settles on another page (spec §4, §9). A guest's dismissals
 // are kept in this browser with their end time; a signed-in person's go to the server, which leaves
 // them out of its answer from then on. A failed fetch is an empty list (spec §8).
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { visitorPath } from '@/lib/breadcrumbs';
 import { BANNER_REFETCH_DEBOUNCE_MS, isBannerFreeRoute } from '@/lib/banners';
@@ -72,7 +72,8 @@ export function BannerProvider({ locale, children }: { locale: string; children:
     };
   }, [path, locale, hidden]);
 
-  const dismiss = useCallback((banner: BannerResponse) => {
+  // The React Compiler keeps these stable between renders; no manual memoisation needed.
+  const dismiss = (banner: BannerResponse) => {
     if (banner.type !== 'closed') return;
     setBanners((current) => current.filter((b) => b.id !== banner.id));
     setExpanded((current) => (current === banner.id ? null : current));
@@ -86,9 +87,9 @@ export function BannerProvider({ locale, children }: { locale: string; children:
     } else {
       rememberGuestDismissal(banner.id, Date.now() + banner.dismissal_ms);
     }
-  }, []);
+  };
 
-  const value = useMemo(() => ({ banners: hidden ? [] : banners, expanded, expand: setExpanded, dismiss }), [hidden, banners, expanded, dismiss]);
+  const value = { banners: hidden ? [] : banners, expanded, expand: setExpanded, dismiss };
   return <BannerContext.Provider value={value}>{children}</BannerContext.Provider>;
 }
 

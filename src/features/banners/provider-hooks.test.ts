@@ -1,7 +1,7 @@
 // Spec §7: banner, basket and toast state used outside its provider raises an error saying it must be
 // used within its provider. (The site has no post modal with state of its own: the post pages are
 // server-rendered; toast.test.ts covers the toast hook the same way.)
-import { createElement } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useToast } from '@/components/ui/toast';
@@ -27,10 +27,14 @@ describe('provider hooks outside their provider', () => {
   it('useBanners starts with no banners inside its provider (they arrive after load)', () => {
     let seen: unknown = null;
     const html = renderToString(
-      createElement(BannerProvider, { locale: 'en', children: createElement(function Probe() {
-        seen = useBanners().banners;
-        return null;
-      }) }),
+      createElement(
+        BannerProvider,
+        { locale: 'en' } as ComponentProps<typeof BannerProvider>,
+        createElement(function Probe() {
+          seen = useBanners().banners;
+          return null;
+        }),
+      ),
     );
     expect(html).toBe('');
     expect(seen).toEqual([]);
