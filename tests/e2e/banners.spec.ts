@@ -11,7 +11,7 @@ const SITE = 'brightstack';
 // for five minutes, and a 'Book a demo' tab on /pricing that opens a 30 % panel.
 const promotion = (page: Page) => page.locator('[data-banner-stack] [data-banner-id]');
 const bottom = (page: Page) => page.locator('[data-banner-position="bottom"]');
-const demoTab = (page: Page) => page.getByRole('button', { name: 'Book a demo' });
+const demoTab = (page: Page) => page.getByRole('button', { name: 'Book a demo', exact: true });
 
 async function signInWith(page: Page, email: string, password: string): Promise<void> {
   const status = await page.evaluate(
@@ -36,9 +36,10 @@ test('the seeded banners show on each demo site, the stack above a header moved 
 
   await page.goto(siteUrl('harbour-law', '/'));
   await expect(page.locator('[data-banner-flow]')).toContainText('Business legal helpline');
-  await expect(page.getByRole('button', { name: 'Free client guides' })).toBeVisible();
   // No stack here: the header stays at the top.
   expect((await page.locator('header').first().boundingBox())?.y).toBe(0);
+  await page.goto(siteUrl('harbour-law', '/services'));
+  await expect(page.getByRole('button', { name: 'Free client guides', exact: true })).toBeVisible();
 
   await page.goto(siteUrl('sonnenklinik', '/'));
   await expect(page.locator('[data-banner-flow]')).toContainText('Grippeimpfung');
@@ -161,8 +162,8 @@ test('pages with banners shown break no WCAG A or AA rule', { tag: '@phone' }, a
     await expect(page.locator('[data-banner-id]').first()).toBeVisible();
     expect(await axeViolations(page, { include: '[data-banner-id]' }), `${site}${path}`).toEqual([]);
   }
-  await page.goto(siteUrl('harbour-law', '/'));
-  await page.getByRole('button', { name: 'Free client guides' }).click();
+  await page.goto(siteUrl('harbour-law', '/services'));
+  await page.getByRole('button', { name: 'Free client guides', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Free client guides' })).toBeVisible();
   expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 });

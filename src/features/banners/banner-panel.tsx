@@ -3,6 +3,7 @@
 // where it sits: against an edge at 30, 50 or 70 % of the window, or over all of it (full); see
 // panelLayout in lib/banners.ts and docs/decisions/039. A dialog: focus moves in, Tab stays inside,
 // Escape or the × closes it and focus goes back to the button that opened it.
+import { useRef } from 'react';
 import { Dialog as Primitive } from 'radix-ui';
 import { DialogCloseButton } from '@/components/ui/dialog';
 import { panelLayout, panelStyle } from '@/lib/banners';
@@ -14,6 +15,8 @@ type Props = { banner: BannerResponse; closeLabel: string; newTabLabel: string; 
 export default function BannerPanel({ banner, closeLabel, newTabLabel, onClose }: Props) {
   const layout = panelLayout(banner.openState);
   const { link } = banner.content;
+  // Opened by state, not by a Radix Trigger, so Radix would not know where focus goes back to.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Primitive.Root open onOpenChange={(open) => !open && onClose()}>
       <Primitive.Portal>
@@ -21,6 +24,14 @@ export default function BannerPanel({ banner, closeLabel, newTabLabel, onClose }
         <Primitive.Content
           style={panelStyle(layout)}
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           data-banner-panel={banner.openState}
           className="fixed z-[61] flex flex-col overflow-y-auto bg-white text-gray-900 shadow-2xl focus:outline-none"
         >
