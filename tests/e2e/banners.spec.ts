@@ -167,3 +167,24 @@ test('pages with banners shown break no WCAG A or AA rule', { tag: '@phone' }, a
   await expect(page.getByRole('dialog', { name: 'Free client guides' })).toBeVisible();
   expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 });
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a top strip expands into a panel over the lower half of the window', async ({ page }) => {
+    await page.goto(siteUrl('sonnenklinik', '/'));
+    const details = page.locator('[data-banner-flow]').getByRole('button', { name: 'Details anzeigen' });
+    await details.click();
+    const panel = page.getByRole('dialog', { name: /Grippeimpfung/ });
+    await expect(panel).toContainText('Impfpass');
+    await expect(panel).toHaveAttribute('data-banner-panel', 'bottom-half');
+    const box = (await panel.boundingBox())!;
+    expect(Math.round(box.y)).toBe(400);
+    expect(Math.round(box.height)).toBe(400);
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+    await panel.getByRole('button', { name: 'Schließen' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(details).toBeFocused();
+  });
+});
