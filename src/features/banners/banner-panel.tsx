@@ -41,7 +41,7 @@ export default function BannerPanel({ banner, closeLabel, newTabLabel, onClose }
             <DialogCloseButton label={closeLabel} className="-m-2 shrink-0" />
           </div>
           <div
-            className="space-y-3 p-4 text-base leading-relaxed sm:p-6 [&_a]:font-medium [&_a]:text-sky-800 [&_a]:underline"
+            className="max-w-3xl space-y-3 p-4 text-base leading-relaxed sm:p-6 [&_a]:font-medium [&_a]:text-sky-800 [&_a]:underline"
             // Sanitised by the server's sanitiser when it answered (src/server/banners/service.ts).
             dangerouslySetInnerHTML={{ __html: banner.landing_content }}
           />
