@@ -2,6 +2,8 @@
 // The fixed 64 px header bar: hides while the visitor scrolls down past 100 px and comes back on
 // scroll up (or when focus enters it); turns solid after 10% of the window height. The transparent
 // style lies over the home page's hero until then; every other page gets a spacer below the bar.
+// Banners fixed above the bar set --sw-banner-stack (their total height, features/banners): the bar
+// and the spacer move down by it, so the stack never covers the bar or the page's first lines.
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import type { HeaderType } from '@/lib/header-style';
@@ -10,6 +12,7 @@ import { splitLocalePrefix } from '@/lib/i18n/locales';
 
 export const HIDE_AFTER_PX = 100;
 export const SOLID_AFTER_RATIO = 0.1;
+const STACK = 'var(--sw-banner-stack, 0px)';
 
 type Props = { type: HeaderType; surface: string; tone: string; maxWidth: number; children: ReactNode };
 
@@ -57,6 +60,7 @@ export function HeaderFrame({ type, surface, tone, maxWidth, children }: Props) 
     <>
       <header
         className={`fixed inset-x-0 top-0 z-40 h-16 ${tone} ${motion}`}
+        style={{ top: STACK }}
         data-header-type={type}
         data-hidden={hidden ? 'true' : 'false'}
         data-solid={solid ? 'true' : 'false'}
@@ -81,7 +85,7 @@ export function HeaderFrame({ type, surface, tone, maxWidth, children }: Props) 
           </div>
         )}
       </header>
-      {!overlays && <div aria-hidden="true" className="h-16 shrink-0" />}
+      <div aria-hidden="true" className="shrink-0" data-header-spacer={overlays ? 'overlay' : 'bar'} style={{ height: overlays ? STACK : `calc(4rem + ${STACK})` }} />
     </>
   );
 }

@@ -20,10 +20,11 @@ import { SiteHeader } from '@/features/site-chrome/site-header';
 import { SiteFooter } from '@/features/site-chrome/site-footer';
 import { HydrationMark } from '@/features/site-chrome/hydration-mark';
 import { EditorLauncher } from '@/features/editor/editor-launcher';
+import { BannersIsland } from '@/features/banners/banners-island';
 import { parseFooterStyle, parseHeaderStyle } from '@/lib/header-style';
 import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { ROUTE_SEGMENTS, typeLabelKeys } from '@/lib/breadcrumbs';
-import { getTranslator } from '@/lib/i18n/messages';
+import { areaLabels, getTranslator } from '@/lib/i18n/messages';
 import { NATIVE_NAMES, translate, type Locale } from '@/lib/i18n/locales';
 import { normalizeHost } from '@/lib/hosts';
 import { siteFontStyle } from '@/lib/fonts';
@@ -109,6 +110,7 @@ export default async function SiteLayout({ children, params }: { children: React
               accent={accent}
               t={t}
             />
+            <BannersIsland locale={locale} labels={areaLabels('banners', locale, ['dismiss'])} />
             <main id="main" className="flex-1">
               {children}
             </main>

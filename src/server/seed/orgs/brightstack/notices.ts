@@ -21,16 +21,17 @@ export const banners: BannerSeed[] = [
         label_translation: { es: 'Comparar planes', de: 'Pläne vergleichen', fr: 'Comparer les offres' },
         isExternal: false,
       },
-      banner_background: 'sky-600',
+      banner_background: 'sky-800',
     },
     pagePaths: [],
     endDatePromotion: utc('2027-06-30'),
     endDatePromotionIsDisplayed: true,
   },
   {
+    // Closable for five minutes: the banner a visitor can try dismissing and see come back.
     position: 'bottom',
     type: 'closed',
-    dismissalDuration: '7 days',
+    dismissalDuration: '5 minutes',
     content: {
       text: 'Observe now speaks OpenTelemetry natively.',
       text_translation: {
@@ -47,13 +48,13 @@ export const banners: BannerSeed[] = [
       },
       banner_background: 'slate-900',
     },
-    pagePaths: ['/services', '/blog'],
+    pagePaths: ['/', '/services', '/blog/*'],
   },
   {
     position: 'right',
     type: 'closed',
     openState: 'right-30',
-    dismissalDuration: '2 weeks',
+    dismissalDuration: '14 days',
     content: {
       text: 'Book a demo',
       text_translation: { es: 'Reservar una demo', de: 'Demo buchen', fr: 'Réserver une démo' },

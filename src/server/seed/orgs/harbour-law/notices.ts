@@ -63,7 +63,7 @@ export const banners: BannerSeed[] = [
       es: '<p><strong>¿Aún no quiere llamar?</strong> Nuestras guías explican compraventas, testamentos y despidos con claridad.</p><p><a href="/help-center">Ver las guías</a></p>',
       de: '<p><strong>Noch nicht bereit anzurufen?</strong> Unsere Ratgeber erklären Immobilienkauf, Testament und Kündigung verständlich.</p><p><a href="/help-center">Zu den Ratgebern</a></p>',
     },
-    pagePaths: ['/services'],
+    pagePaths: ['/services/*'],
   },
 ];
 

@@ -107,7 +107,15 @@ export const banners: BannerSeed[] = [
         label_translation: { en: 'Learn more', es: 'Más información' },
         isExternal: false,
       },
-      banner_background: 'emerald-600',
+      banner_background: 'emerald-800',
+    },
+    // Expands into a panel over the lower half of the window.
+    openState: 'bottom-half',
+    landingContent:
+      '<p><strong>Für wen?</strong> Alle ab 60, chronisch Kranke, Schwangere und medizinisches Personal.</p><p>Bitte bringen Sie Ihren Impfpass mit. Die Impfung dauert fünf Minuten; danach bleiben Sie 15 Minuten im Wartezimmer.</p>',
+    landingContentTranslation: {
+      en: '<p><strong>Who is it for?</strong> Everyone over 60, people with chronic illness, pregnant women and healthcare staff.</p><p>Please bring your vaccination card. The jab takes five minutes; afterwards you stay in the waiting room for 15 minutes.</p>',
+      es: '<p><strong>¿Para quién?</strong> Mayores de 60 años, enfermos crónicos, embarazadas y personal sanitario.</p><p>Traiga su cartilla de vacunación. La vacuna dura cinco minutos; después espere 15 minutos en la sala de espera.</p>',
     },
     pagePaths: [],
   },

@@ -1,0 +1,78 @@
+'use client';
+// Where the banners go (docs/decisions/039):
+// - top, fixed above the navbar: fixed to the top of the window, 56 px each, stacked; the header
+//   and the space kept for it move down by the stack's height (--sw-banner-stack, header-frame.tsx);
+// - other top banners: in the page's flow right below the header, scrolling away with the page
+//   (over the hero, just under the header, where the header lies over the hero);
+// - bottom: stuck to the bottom of the window at the end of the page, so they never cover the footer;
+// - left and right: tabs on that side of the window, halfway down.
+// The panel a banner expands into loads on first use.
+import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { BANNER_HEIGHT_PX } from '@/lib/banners';
+import type { BannerResponse } from '@/schemas/banners';
+import { BannerProvider, useBanners } from './banner-provider';
+import { BannerStrip, BannerTab, type BannerLabels } from './banner-view';
+
+const BannerPanel = dynamic(() => import('./banner-panel'), { ssr: false });
+
+export const STACK_VARIABLE = '--sw-banner-stack';
+
+type Props = { locale: string; labels: BannerLabels };
+
+function Banners({ locale, labels }: Props) {
+  const { banners, expanded, expand, dismiss } = useBanners();
+  const stacked = banners.filter((b) => b.position === 'top' && b.is_fixed_above_navbar);
+  const top = banners.filter((b) => b.position === 'top' && !b.is_fixed_above_navbar);
+  const bottom = banners.filter((b) => b.position === 'bottom');
+  const sides = { left: banners.filter((b) => b.position === 'left'), right: banners.filter((b) => b.position === 'right') };
+  const open = banners.find((b) => b.id === expanded) ?? null;
+
+  const stackHeight = stacked.length * BANNER_HEIGHT_PX;
+  useEffect(() => {
+    const root = document.documentElement.style;
+    if (stackHeight) root.setProperty(STACK_VARIABLE, `${stackHeight}px`);
+    else root.removeProperty(STACK_VARIABLE);
+  }, [stackHeight]);
+  useEffect(
+    () => () => {
+      document.documentElement.style.removeProperty(STACK_VARIABLE);
+    },
+    [],
+  );
+
+  const view = (banner: BannerResponse, Kind: typeof BannerStrip, fixed = false) => (
+    <Kind key={banner.id} banner={banner} labels={labels} locale={locale} fixed={fixed} expanded={expanded === banner.id} onExpand={() => expand(banner.id)} onDismiss={() => dismiss(banner)} />
+  );
+  if (banners.length === 0) return null;
+  return (
+    <>
+      {stacked.length > 0 && <div className="fixed inset-x-0 top-0 z-50 flex flex-col" data-banner-stack>{stacked.map((b) => view(b, BannerStrip, true))}</div>}
+      {top.length > 0 && (
+        <div className="z-30 flex flex-col [[data-header-spacer=overlay]+&]:absolute [[data-header-spacer=overlay]+&]:inset-x-0 [[data-header-spacer=overlay]+&]:top-[calc(4rem+var(--sw-banner-stack,0px))]" data-banner-flow>
+          {top.map((b) => view(b, BannerStrip))}
+        </div>
+      )}
+      {bottom.length > 0 && createPortal(<div className="sticky bottom-0 z-30 flex flex-col" data-banner-bottom>{bottom.map((b) => view(b, BannerStrip))}</div>, document.body)}
+      {(['left', 'right'] as const).map(
+        (side) =>
+          sides[side].length > 0 && (
+            <div key={side} className={`pointer-events-none fixed top-1/2 z-30 flex -translate-y-1/2 flex-col gap-2 ${side === 'left' ? 'left-0 items-start' : 'right-0 items-end'}`} data-banner-side={side}>
+              {sides[side].map((b) => view(b, BannerTab))}
+            </div>
+          ),
+      )}
+      {open && <BannerPanel banner={open} closeLabel={labels.closePanel} newTabLabel={labels.newTab} onClose={() => expand(null)} />}
+    </>
+  );
+}
+
+/** The banners of the current page; mount once in the site layout, right after the header. */
+export function BannersIsland(props: Props) {
+  return (
+    <BannerProvider locale={props.locale}>
+      <Banners {...props} />
+    </BannerProvider>
+  );
+}
