@@ -15,6 +15,7 @@ import { POST as profilePost } from '@/app/api/profile/route';
 import { POST as trialPost } from '@/app/api/register-user-free-trial/route';
 import { POST as revalidatePost } from '@/app/api/revalidate/route';
 import { POST as sendEmailPost } from '@/app/api/send-email/route';
+import { POST as ordersPost } from '@/app/api/orders/route';
 import { POST as supportPost } from '@/app/api/support-tickets/route';
 import { GET as sectionsGet } from '@/app/api/template-sections/route';
 import { GET as headingsGet } from '@/app/api/template-heading-sections/route';
@@ -68,6 +69,14 @@ const ROUTES: WriteRoute[] = [
     path: '/api/support-tickets',
     access: 'anyone',
     body: () => ({ name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question' }),
+  },
+  {
+    name: 'POST /api/orders',
+    handler: ordersPost,
+    method: 'POST',
+    path: '/api/orders',
+    access: 'role',
+    body: () => ({ items: [{ plan_id: SOME_ID, quantity: 1 }], payment_method: 'invoice' }),
   },
   { name: 'POST /api/tickets', handler: ticketsPost, method: 'POST', path: '/api/tickets', access: 'role', body: () => ({ subject: 'Hello', message: 'A question' }) },
   { name: 'PATCH /api/tickets/{id}', handler: ticketPatch, method: 'PATCH', path: `/api/tickets/${SOME_ID}`, params: { id: SOME_ID }, access: 'role', body: () => ({ status: 'closed' }) },
