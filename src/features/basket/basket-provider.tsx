@@ -45,10 +45,18 @@ export function BasketProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!changed.current) return;
-    const timer = window.setTimeout(() => {
+    const save = () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pagehide', save);
       window.localStorage.setItem(BASKET_STORAGE_KEY, JSON.stringify(items));
-    }, BASKET_SAVE_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    };
+    const timer = window.setTimeout(save, BASKET_SAVE_DELAY_MS);
+    // Leaving the page inside the 300 ms would lose the last change: it is written on the way out.
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pagehide', save);
+    };
   }, [items]);
 
   const change = useCallback((next: (current: BasketItem[]) => BasketItem[]) => {

@@ -1,0 +1,42 @@
+// Temporary screenshot helper (not committed).
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+const port = 3130;
+const base = (p) => `http://brightstack.localhost:${port}${p}`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const shapes = { desktop: { viewport: { width: 1280, height: 800 } }, mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } };
+for (const [name, shape] of Object.entries(shapes)) {
+  const ctx = await browser.newContext(shape);
+  await ctx.addCookies([{ name: 'cookies_accepted', value: 'true', url: base('/') }]);
+  const page = await ctx.newPage();
+  await page.goto(base('/basket'));
+  await page.waitForSelector('[data-testid=basket-empty]');
+  await page.screenshot({ path: `/tmp/shots/${name}-empty.png` });
+  await page.goto(base('/pricing'));
+  const ids = await page.$$eval('[data-plan-id]', (els) => els.map((e) => e.getAttribute('data-plan-id')));
+  await page.evaluate((ids) => localStorage.setItem('sitewright.basket', JSON.stringify(ids.map((id, i) => ({ plan: { id, name: 'x', price: 1 }, quantity: i + 1 })).concat([{ plan: { id: '00000000-0000-4000-8000-00000000dead', name: 'Ghost plan', price: 5 }, quantity: 1 }]))), ids);
+  await page.goto(base(name === 'desktop' ? '/basket' : '/de/basket'));
+  await page.waitForSelector('[data-testid=basket-line]');
+  await page.screenshot({ path: `/tmp/shots/${name}-full.png`, fullPage: true });
+  const r = await page.evaluate(async () => (await fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'customer@brightstack.example', password: 'DemoCustomer123' }) })).status);
+  await page.reload();
+  await page.waitForSelector('text=/Place order|Bestellung aufgeben/');
+  await page.screenshot({ path: `/tmp/shots/${name}-signedin.png`, fullPage: true });
+  await page.getByRole('button', { name: /Place order|Bestellung aufgeben/ }).click();
+  await page.waitForSelector('[data-testid=order-confirmation]');
+  await page.screenshot({ path: `/tmp/shots/${name}-confirmation.png`, fullPage: true });
+  await page.goto(base('/account'));
+  await page.screenshot({ path: `/tmp/shots/${name}-account.png`, fullPage: true });
+  await ctx.close();
+  const admin = await browser.newContext(shape);
+  await admin.addCookies([{ name: 'cookies_accepted', value: 'true', url: base('/') }]);
+  const ap = await admin.newPage();
+  await ap.goto(base('/'));
+  await ap.evaluate(async () => (await fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@brightstack.example', password: 'DemoAdmin123' }) })).status);
+  await ap.goto(base('/admin/orders'));
+  await ap.screenshot({ path: `/tmp/shots/${name}-admin-orders.png`, fullPage: true });
+  await admin.close();
+  console.log(name, 'done', r);
+}
+await browser.close();
