@@ -49,7 +49,9 @@ export function useBasketPrices(locale: string): PriceState {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored, unpriced, locale, attempt]);
 
+  // Asks again for every plan: after a failed load, or when checkout found a plan no longer offered.
   const retry = useCallback(() => {
+    setPlans(null);
     setFailed(false);
     setAttempt((n) => n + 1);
   }, []);

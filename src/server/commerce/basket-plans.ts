@@ -5,7 +5,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { pricingPlans } from '@/server/db/schema';
-import { planPricing } from '@/features/sections/price';
+import { planPricing } from '@/lib/plan-pricing';
 import { translate, type Locale } from '@/lib/i18n/locales';
 import type { BasketPlanResponse } from '@/schemas/order';
 

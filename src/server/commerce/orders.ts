@@ -7,7 +7,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { ApiError } from '@/server/http/api';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
-import { planPricing } from '@/features/sections/price';
+import { planPricing } from '@/lib/plan-pricing';
 import { ORDER_MESSAGES, orderNumber, type CreateOrderInput, type OrderResponse, type PaymentMethod } from '@/schemas/order';
 import { findOfferedPlans } from './basket-plans';
 import type { PaymentProvider } from './payments/types';
