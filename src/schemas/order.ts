@@ -22,6 +22,9 @@ export const ORDER_MESSAGES = {
   tooManyItems: `At most ${MAX_ORDER_LINES} different plans per order`,
   duplicate: 'Each plan may appear only once; send its quantity instead',
   paymentMethod: 'Unknown payment method',
+  orderNotFound: 'Order not found',
+  status: 'status must be paid or cancelled',
+  notPending: 'Only a pending order can be marked paid or cancelled',
   unknownPlan: 'Some plans in the basket are not offered on this site',
   mixedCurrencies: 'An order is paid in one currency; check out plans in different currencies separately',
   ids: `ids must be up to ${MAX_ORDER_LINES} plan ids separated by commas`,
@@ -104,6 +107,10 @@ export const ORDERS_PAGE_MAX = 100;
 export const adminOrdersQuerySchema = z.object({
   limit: z.coerce.number('limit must be a number').int().min(1).max(ORDERS_PAGE_MAX).default(50),
 });
+
+/** PATCH /api/admin/orders/{id}: staff record the invoice as paid, or call the order off. */
+export const orderStatusSchema = z.object({ status: z.enum(['paid', 'cancelled'], ORDER_MESSAGES.status) });
+export const ORDER_STATUS_MAX_BODY_BYTES = 1024;
 
 export function orderNumber(id: string): string {
   return id.slice(0, 8).toUpperCase();

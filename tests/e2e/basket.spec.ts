@@ -2,7 +2,7 @@
 // on the pricing page is saved 300 ms after the last change and survives a reload; the basket page
 // prices it from the server, changes quantities, writes totals the way English and German do, and
 // drops a plan the site no longer offers; a signed-in customer turns it into an order that shows
-// in /account and to the admin; a guest is sent to sign in and comes back to the basket.
+// in /account and to the admin, who marks it paid; a guest is sent to sign in and comes back to the basket.
 import type { Page } from '@playwright/test';
 import { acceptCookies, axeViolations, expect, installClock, pauseClock, ready, signInAs, siteUrl, test } from './support/fixtures';
 
@@ -88,7 +88,13 @@ test('a plan added to the basket is saved after 300 ms, survives a reload and be
   await expect(listed).toContainText('customer@brightstack.example');
   await expect(listed).toContainText('2 × Team');
   expect(await axeViolations(admin, { include: 'main' })).toEqual([]);
+  // The invoice is settled: the admin marks the order paid.
+  await listed.getByRole('button', { name: 'Mark as paid' }).click();
+  await expect(listed).toContainText('Paid');
+  await expect(listed.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0);
   await adminContext.close();
+  await page.reload();
+  await expect(page.locator('#orders li').filter({ hasText: `Order ${number}` })).toContainText('Paid');
 });
 
 test('a guest pressing checkout signs in and comes back to the basket', async ({ page }) => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as plansGet } from '@/app/api/plans/route';
 import { POST as ordersPost } from '@/app/api/orders/route';
 import { GET as adminOrdersGet } from '@/app/api/admin/orders/route';
+import { PATCH as adminOrderPatch } from '@/app/api/admin/orders/[id]/route';
 import { orderItems, orders, pricingPlans, rateLimits } from '@/server/db/schema';
 import { createOrganization } from '@/server/organizations/service';
 import { ensureAccount } from '@/server/people/accounts';
@@ -38,6 +39,8 @@ function headersFor(host: string, who: Who, json = false): Record<string, string
 const order = (host: string, who: Who, body: unknown) =>
   ordersPost(new Request(`http://${host}/api/orders`, { method: 'POST', headers: headersFor(host, who, true), body: typeof body === 'string' ? body : JSON.stringify(body) }), none);
 const plans = (host: string, query: string, method = 'GET') => plansGet(new Request(`http://${host}/api/plans${query}`, { method, headers: { host } }), none);
+const settle = (host: string, who: Who, id: string, body: unknown) =>
+  adminOrderPatch(new Request(`http://${host}/api/admin/orders/${id}`, { method: 'PATCH', headers: headersFor(host, who, true), body: JSON.stringify(body) }), { params: Promise.resolve({ id }) });
 const adminList = (host: string, who: Who, method = 'GET') => adminOrdersGet(new Request(`http://${host}/api/admin/orders`, { method, headers: headersFor(host, who) }), none);
 
 describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
@@ -229,6 +232,25 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
     expect((await adminList(A, customer)).status).toBe(403);
     expect((await adminList(A, { cookie: adminB.cookie })).status).toBe(403);
     expect((await adminList(A, {})).status).toBe(401);
+  });
+
+  it("lets the organisation's admins settle a pending order once, and nobody else", async () => {
+    const placed = (await (await order(A, customer, { items: [{ plan_id: plan.team, quantity: 1 }] })).json()) as OrderResponse;
+    const other = (await (await order(A, customer, { items: [{ plan_id: plan.promo, quantity: 1 }] })).json()) as OrderResponse;
+    expect((await settle(A, customer, placed.id, { status: 'paid' })).status).toBe(403);
+    expect((await settle(A, { cookie: adminB.cookie }, placed.id, { status: 'paid' })).status).toBe(403);
+    expect((await settle(B, adminB, placed.id, { status: 'paid' })).status).toBe(404);
+    expect((await settle(A, {}, placed.id, { status: 'paid' })).status).toBe(401);
+    expect((await settle(A, admin, placed.id, { status: 'refunded' })).status).toBe(400);
+    expect((await settle(A, admin, 'not-an-id', { status: 'paid' })).status).toBe(404);
+
+    const paid = await settle(A, admin, placed.id, { status: 'paid' });
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toMatchObject({ id: placed.id, status: 'paid', total_amount: 4900 });
+    expect((await settle(A, admin, placed.id, { status: 'cancelled' })).status).toBe(409);
+    expect(await (await settle(A, admin, other.id, { status: 'cancelled' })).json()).toMatchObject({ status: 'cancelled' });
+    const statuses = (await database.db.select({ id: orders.id, status: orders.status }).from(orders)).map((row) => [row.id, row.status]);
+    expect(new Map(statuses as [string, string][])).toEqual(new Map([[placed.id, 'paid'], [other.id, 'cancelled']]));
   });
 
   it('answers HEAD on its reads', async () => {

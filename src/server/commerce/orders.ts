@@ -101,3 +101,22 @@ export async function listOrganizationOrders(db: DbOrTx, { organizationId, limit
   // Only the manual invoice exists; a stored method arrives with the second one (decision 040).
   return rows.map((row) => toResponse(row, items.filter((item) => item.orderId === row.id), 'invoice'));
 }
+
+/**
+ * Staff settle a pending order: paid once the invoice's money arrived (the plans then count as the
+ * customer's in their account), or cancelled. Any other move would rewrite history, so it is refused.
+ */
+export async function settleOrder(db: DbOrTx, where: { organizationId: string; orderId: string; status: 'paid' | 'cancelled'; now?: Date }): Promise<OrderResponse> {
+  const [current] = await db.select().from(orders).where(and(eq(orders.organizationId, where.organizationId), eq(orders.id, where.orderId))).limit(1);
+  if (!current) throw new ApiError(404, ORDER_MESSAGES.orderNotFound);
+  if (current.status !== 'pending') throw new ApiError(409, ORDER_MESSAGES.notPending, { status: current.status });
+  const [updated] = await db
+    .update(orders)
+    .set({ status: where.status, updatedAt: where.now ?? new Date() })
+    // Only if still pending: two staff pressing at once cannot both win.
+    .where(and(eq(orders.organizationId, where.organizationId), eq(orders.id, where.orderId), eq(orders.status, 'pending')))
+    .returning();
+  if (!updated) throw new ApiError(409, ORDER_MESSAGES.notPending);
+  const items = await db.select().from(orderItems).where(and(eq(orderItems.organizationId, where.organizationId), eq(orderItems.orderId, updated.id))).orderBy(asc(orderItems.planName));
+  return toResponse(updated, items, 'invoice');
+}

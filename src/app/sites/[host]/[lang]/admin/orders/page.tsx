@@ -10,6 +10,7 @@ import { AccountHeader } from '@/features/account/account-header';
 import { Badge, Card, EmptyState, type Tone } from '@/features/account/card';
 import { formatDateTime } from '@/features/account/format';
 import { adminTabs } from '@/features/account/tabs';
+import { SettleOrder } from '@/features/orders/settle-order';
 import { formatPrice } from '@/features/sections/price';
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -42,7 +43,7 @@ export default async function AdminOrdersPage({ params }: { params: SiteParams }
               {orders.map((order) => (
                 <li key={order.id} className="grid gap-3 py-4 sm:grid-cols-12 sm:items-start" data-testid="admin-order">
                   <div className="min-w-0 sm:col-span-4">
-                    <p className="font-medium text-gray-900">{t('account.orderReference', { id: order.number })}</p>
+                    <p id={`order-${order.id}`} className="font-medium text-gray-900">{t('account.orderReference', { id: order.number })}</p>
                     <p className="text-xs text-gray-600">
                       <time dateTime={order.created_at}>{formatDateTime(order.created_at, locale)}</time>
                     </p>
@@ -63,6 +64,20 @@ export default async function AdminOrdersPage({ params }: { params: SiteParams }
                       {formatPrice(order.total_amount, order.currency, locale, order.items[0]?.currency_symbol)}
                     </p>
                   </div>
+                  {order.status === 'pending' && (
+                    <div className="sm:col-span-12 sm:flex sm:justify-end">
+                      <SettleOrder
+                        orderId={order.id}
+                        describedBy={`order-${order.id}`}
+                        labels={{
+                          markPaid: t('orders.markPaid'),
+                          cancelOrder: t('orders.cancelOrder'),
+                          confirmCancel: t('orders.confirmCancel', { number: order.number }),
+                          settleFailed: t('orders.settleFailed'),
+                        }}
+                      />
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>
