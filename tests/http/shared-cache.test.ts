@@ -145,6 +145,17 @@ describe('headers for shared caches', () => {
     expect(hit.body).toBe(miss.body);
   });
 
+  it('shares one copy of /basket: the basket itself is filled in by the browser', async () => {
+    const miss = await get('/basket');
+    expect(miss.status).toBe(200);
+    expect(miss.headers['cache-tag']).toMatch(/^org-/);
+    expect(miss.body).toContain('Loading your basket');
+    const hit = await get('/basket');
+    expect(cacheStatus(hit)).toBe('HIT');
+    expect(hit.body).toBe(miss.body);
+    expect(cacheStatus(await get('/admin/orders'))).toBe('BYPASS');
+  });
+
   it('marks the sitemap and robots.txt shareable too, and the account area never', async () => {
     expect((await get('/sitemap.xml')).headers['cache-tag']).toMatch(/^org-/);
     expect(cacheStatus(await get('/sitemap.xml'))).toBe('HIT');

@@ -15,6 +15,8 @@ import { POST as profilePost } from '@/app/api/profile/route';
 import { POST as trialPost } from '@/app/api/register-user-free-trial/route';
 import { POST as revalidatePost } from '@/app/api/revalidate/route';
 import { POST as sendEmailPost } from '@/app/api/send-email/route';
+import { POST as ordersPost } from '@/app/api/orders/route';
+import { PATCH as orderPatch } from '@/app/api/admin/orders/[id]/route';
 import { POST as supportPost } from '@/app/api/support-tickets/route';
 import { GET as sectionsGet } from '@/app/api/template-sections/route';
 import { GET as headingsGet } from '@/app/api/template-heading-sections/route';
@@ -69,6 +71,15 @@ const ROUTES: WriteRoute[] = [
     access: 'anyone',
     body: () => ({ name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question' }),
   },
+  {
+    name: 'POST /api/orders',
+    handler: ordersPost,
+    method: 'POST',
+    path: '/api/orders',
+    access: 'role',
+    body: () => ({ items: [{ plan_id: SOME_ID, quantity: 1 }], payment_method: 'invoice' }),
+  },
+  { name: 'PATCH /api/admin/orders/{id}', handler: orderPatch, method: 'PATCH', path: `/api/admin/orders/${SOME_ID}`, params: { id: SOME_ID }, access: 'role', body: () => ({ status: 'paid' }) },
   { name: 'POST /api/tickets', handler: ticketsPost, method: 'POST', path: '/api/tickets', access: 'role', body: () => ({ subject: 'Hello', message: 'A question' }) },
   { name: 'PATCH /api/tickets/{id}', handler: ticketPatch, method: 'PATCH', path: `/api/tickets/${SOME_ID}`, params: { id: SOME_ID }, access: 'role', body: () => ({ status: 'closed' }) },
   { name: 'POST /api/tickets/{id}/messages', handler: replyPost, method: 'POST', path: `/api/tickets/${SOME_ID}/messages`, params: { id: SOME_ID }, access: 'role', body: () => ({ body: 'hi' }) },

@@ -14,6 +14,8 @@ const NO_PUBLIC_CHANGE: Record<string, string> = {
   'src/app/api/[...path]/route.ts': 'the JSON 404 of unknown API paths: writes nothing',
   'src/app/api/account/profile/route.ts': "a person's own profile: shown only in their signed-in account area",
   'src/app/api/admin/outbox/[id]/retry/route.ts': 'the outbox: an admin page, never public',
+  'src/app/api/admin/orders/[id]/route.ts': "an order's status: shown only to its customer and the organisation's admins",
+  'src/app/api/orders/route.ts': "a customer's order: shown only in their account area and to the organisation's admins",
   'src/app/api/banners/[id]/dismissals/route.ts': "a signed-in person's banner dismissal: public pages fill banners in on the client",
   'src/app/api/cookies/consent/route.ts': "a visitor's consent decision: read back only by that visitor and, in the ledger, by admins; public pages fill consent in on the client",
   'src/app/api/auth/[...all]/route.ts': 'accounts, sessions, reset tokens and sign-in limits: private',

@@ -2,7 +2,7 @@
 import type { Tab } from './account-header';
 import type { AccountLabels } from './labels';
 
-type Current = '/account' | '/account/profile' | '/account/profile/tickets' | '/account/edupro' | '/admin' | '/admin/tickets';
+type Current = '/account' | '/account/profile' | '/account/profile/tickets' | '/account/edupro' | '/admin' | '/admin/tickets' | '/admin/orders';
 
 export function accountTabs(labels: AccountLabels, href: (path: string) => string, current: Current): Tab[] {
   const tabs: [Current, string][] = [
@@ -14,10 +14,12 @@ export function accountTabs(labels: AccountLabels, href: (path: string) => strin
   return tabs.map(([path, label]) => ({ href: href(path), label, current: path === current }));
 }
 
-export function adminTabs(labels: AccountLabels, href: (path: string) => string, current: Current): Tab[] {
+/** `ordersLabel` comes from the orders area's messages (t('orders.adminNav')). */
+export function adminTabs(labels: AccountLabels, href: (path: string) => string, current: Current, ordersLabel: string): Tab[] {
   const tabs: [Current, string][] = [
     ['/admin', labels.navDashboard],
     ['/admin/tickets', labels.navAllTickets],
+    ['/admin/orders', ordersLabel],
     ['/account', labels.accountTitle],
   ];
   return tabs.map(([path, label]) => ({ href: href(path), label, current: path === current }));

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/server/db/client';
 import { listOwnBookings, listOwnOrders } from '@/server/account/queries';
+import { findPricingPath } from '@/server/commerce/queries';
 import { loadAccountPage } from '@/server/account/page';
 import type { SiteParams } from '@/server/site/context';
 import { AccountHeader } from '@/features/account/account-header';
@@ -23,9 +24,10 @@ export default async function AccountPage({ params }: { params: SiteParams }) {
   const { locale } = site;
   const { profile, userId } = page.member;
   const db = await getDb();
-  const [orders, bookings] = await Promise.all([
+  const [orders, bookings, pricingPath] = await Promise.all([
     listOwnOrders(db, { organizationId: site.tenant.id, userId }),
     listOwnBookings(db, { organizationId: site.tenant.id, userId }),
+    findPricingPath(db, { organizationId: site.tenant.id }),
   ]);
   const now = new Date();
   const trialEnds = profile.freeTrialEndsAt;
@@ -55,7 +57,7 @@ export default async function AccountPage({ params }: { params: SiteParams }) {
 
           <Card id="orders" title={labels.ordersHeading}>
             {orders.length === 0 ? (
-              <EmptyState action={<Link href={href('/pricing')} className={linkClass}>{labels.browsePlans}</Link>}>{labels.ordersEmpty}</EmptyState>
+              <EmptyState action={pricingPath && <Link href={href(pricingPath)} className={linkClass}>{labels.browsePlans}</Link>}>{labels.ordersEmpty}</EmptyState>
             ) : (
               <ul className="divide-y divide-gray-100" data-testid="orders">
                 {orders.map((order) => (

@@ -2,7 +2,7 @@
 // answer (reply and close inline), and links to the other staff tools.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Bot, CalendarClock, Inbox, Mail, type LucideIcon } from 'lucide-react';
+import { Bot, CalendarClock, Inbox, Mail, Receipt, type LucideIcon } from 'lucide-react';
 import { getDb } from '@/server/db/client';
 import { loadAccountPage } from '@/server/account/page';
 import { STAFF_ROLES } from '@/server/account/session';
@@ -43,6 +43,7 @@ export default async function AdminPage({ params }: { params: SiteParams }) {
   ];
   const tools: { href: string; label: string; description: string; icon: LucideIcon; soon?: boolean }[] = [
     { href: ticketsHref, label: labels.linkTickets, description: labels.linkTicketsDesc, icon: Inbox },
+    { href: href('/admin/orders'), label: t('orders.adminNav'), description: t('orders.adminLinkDesc'), icon: Receipt },
     { href: href('/admin/outbox'), label: labels.linkOutbox, description: labels.linkOutboxDesc, icon: Mail },
     { href: href('/admin/ai/management'), label: labels.linkAiAgents, description: labels.linkAiAgentsDesc, icon: Bot },
     { href: href('/admin'), label: labels.linkMeetings, description: labels.linkMeetingsDesc, icon: CalendarClock, soon: true },
@@ -51,7 +52,7 @@ export default async function AdminPage({ params }: { params: SiteParams }) {
 
   return (
     <>
-      <AccountHeader title={labels.adminTitle} intro={t('account.adminIntro', { site: siteName })} tabs={adminTabs(labels, href, '/admin')} navLabel={labels.adminNavLabel} accent={accent} />
+      <AccountHeader title={labels.adminTitle} intro={t('account.adminIntro', { site: siteName })} tabs={adminTabs(labels, href, '/admin', t('orders.adminNav'))} navLabel={labels.adminNavLabel} accent={accent} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-12 sm:px-6">
         <ul className="grid grid-cols-3 gap-3 sm:gap-4" data-testid="ticket-counts">
           {stats.map(([label, value, target]) => (

@@ -42,7 +42,7 @@ export default async function AdminTicketsPage({ params, searchParams }: { param
 
   return (
     <>
-      <AccountHeader title={labels.adminTicketsTitle} intro={t('account.adminTicketsIntro', { site: siteName })} tabs={adminTabs(labels, href, '/admin/tickets')} navLabel={labels.adminNavLabel} accent={accent} />
+      <AccountHeader title={labels.adminTicketsTitle} intro={t('account.adminTicketsIntro', { site: siteName })} tabs={adminTabs(labels, href, '/admin/tickets', t('orders.adminNav'))} navLabel={labels.adminNavLabel} accent={accent} />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-5">
         <div className="min-w-0 lg:col-span-2">
           <Card id="all-tickets">
