@@ -38,6 +38,11 @@ export async function acceptCookies(context: BrowserContext, site: DemoSlug | (s
   await context.addCookies([{ name: 'cookies_accepted', value: 'true', url: siteUrl(site) }]);
 }
 
+/** The same for the three demo sites at once: for specs that browse them all and click near the bottom. */
+export async function acceptCookiesOnDemoSites(context: BrowserContext): Promise<void> {
+  for (const { slug } of DEMO_ORGANIZATIONS) await acceptCookies(context, slug);
+}
+
 /** Signs the page's context in as the demo admin or customer of a site (through the real sign-in API). */
 export async function signInAs(page: Page, slug: DemoSlug, role: DemoRole, path = '/about'): Promise<void> {
   const login = DEMO_LOGINS.find((entry) => entry.slug === slug && entry.role === role);
