@@ -17,13 +17,14 @@ export type LedgerLabels = {
   removedCategory: string;
 };
 
-type Props = { records: ConsentLedgerEntry[]; labels: LedgerLabels; categoryNames: Record<string, string>; formatTime: (iso: string) => string };
+type Props = { labelledBy: string; records: ConsentLedgerEntry[]; labels: LedgerLabels; categoryNames: Record<string, string>; formatTime: (iso: string) => string };
 
 const shortId = (id: string | null) => (id ? id.slice(0, 8) : '');
 
-export function LedgerTable({ records, labels, categoryNames, formatTime }: Props) {
+export function LedgerTable({ labelledBy, records, labels, categoryNames, formatTime }: Props) {
   return (
-    <div className="overflow-x-auto">
+    // On a phone the table scrolls sideways: the region takes focus so the keyboard can scroll it too.
+    <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-sky-600" tabIndex={0} role="region" aria-labelledby={labelledBy}>
       <table className="w-full min-w-[44rem] text-left text-sm" data-testid="consent-ledger">
         <thead className="bg-gray-50 text-xs font-semibold tracking-wider text-gray-700 uppercase">
           <tr>

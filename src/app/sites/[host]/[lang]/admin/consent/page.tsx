@@ -69,7 +69,7 @@ export default async function ConsentLedgerPage({ params, searchParams }: { para
               <p>{t('consent.ledgerEmpty')}</p>
             </div>
           ) : (
-            <LedgerTable records={ledger.records} labels={ledgerLabels} categoryNames={ledger.categoryNames} formatTime={(iso) => formatDateTime(iso, site.locale)} />
+            <LedgerTable labelledBy="ledger-heading" records={ledger.records} labels={ledgerLabels} categoryNames={ledger.categoryNames} formatTime={(iso) => formatDateTime(iso, site.locale)} />
           )}
           {(cursor || ledger.nextCursor) && (
             <nav aria-label={t('consent.ledgerPages')} className="flex justify-between gap-3 border-t border-gray-200 px-4 py-3 sm:px-5">
