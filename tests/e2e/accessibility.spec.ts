@@ -1,6 +1,7 @@
 // axe on whole pages, header and footer included: no violation of the WCAG A and AA rules on the
 // home page and a post of each demo organisation, a page, another language and the unknown-host
-// page. Layouts differ by width, so this runs on the phone too.
+// page. Layouts differ by width, so this runs on the phone too. A first visit's cookie notice is
+// part of the page: each site page is checked with it open.
 import { axeViolations, expect, siteUrl, test } from './support/fixtures';
 
 const pages = [
@@ -18,6 +19,7 @@ const pages = [
 for (const url of pages) {
   test(`no WCAG A or AA violation on ${url}`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(url);
+    if (!url.includes('nobody')) await expect(page.getByTestId('cookie-notice')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -3,15 +3,19 @@
 // header's Contact modal; the organisation's admin answers and closes it on /admin; the customer
 // reads the answer. Each run uses a fresh subject, so it can run again on the same database.
 import { type Browser } from '@playwright/test';
-import { awaitHydrationOnGoto, axeViolations, expect, signInAs, signOut, siteUrl, test, type DemoRole, type DemoSlug } from './support/fixtures';
+import { acceptCookiesOnDemoSites, awaitHydrationOnGoto, axeViolations, type DemoRole, type DemoSlug, expect, signInAs, signOut, siteUrl, test } from './support/fixtures';
 
 /** Each project works on its own demo organisation, so two projects never share a rate-limit bucket. */
 const hostFor = (isMobile: boolean): DemoSlug => (isMobile ? 'brightstack' : 'harbour-law');
 
 test.setTimeout(90_000);
 
+// The cookie notice (1.5 s after load) would sit over the lower part of the screen: answered in advance.
+test.beforeEach(async ({ context }) => acceptCookiesOnDemoSites(context));
+
 async function newSignedInPage(browser: Browser, host: DemoSlug, role: DemoRole, isMobile: boolean) {
   const context = await browser.newContext(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
+  await acceptCookiesOnDemoSites(context);
   const page = awaitHydrationOnGoto(await context.newPage());
   await signInAs(page, host, role);
   return page;

@@ -1,11 +1,14 @@
 // Posts, the blog, the help centre, the policy pages and per-site SEO, as a visitor (and a crawler)
 // sees them on the demo sites.
 import { type Page } from '@playwright/test';
-import { axeViolations, expect, port, siteUrl, test } from './support/fixtures';
+import { acceptCookiesOnDemoSites, axeViolations, expect, port, siteUrl, test } from './support/fixtures';
 
 const origin = (host: string) => `http://${host}:${port}`;
 
 test.setTimeout(90_000);
+
+// The cookie notice (1.5 s after load) would sit over the lower part of the screen: answered in advance.
+test.beforeEach(async ({ context }) => acceptCookiesOnDemoSites(context));
 
 async function open(page: Page, url: string) {
   const response = await page.goto(url, { timeout: 60_000 });

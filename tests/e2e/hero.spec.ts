@@ -3,13 +3,16 @@
 // size-reserved LCP, and the decorative animations (present only where configured, still when
 // the visitor prefers reduced motion, paused off screen).
 import { type Page } from '@playwright/test';
-import { expect, installClock, pauseClock, siteUrl, test } from './support/fixtures';
+import { acceptCookiesOnDemoSites, expect, installClock, pauseClock, siteUrl, test } from './support/fixtures';
 
 const hero = (page: Page) => page.locator('section[aria-labelledby^="hero-title-"]');
 const canvas = (page: Page) => hero(page).locator('[data-hero-animation] canvas[data-hero-canvas="ready"]');
 const snapshot = (page: Page) => canvas(page).evaluate((node) => (node as HTMLCanvasElement).toDataURL());
 
 test.beforeEach(() => test.setTimeout(90_000));
+
+// The cookie notice (1.5 s after load) would sit over the lower part of the screen: answered in advance.
+test.beforeEach(async ({ context }) => acceptCookiesOnDemoSites(context));
 
 const homes = [
   { host: 'harbour-law.localhost', path: '/', title: 'Legal advice you can actually follow', button: 'Book a free first call', href: '/contact' },

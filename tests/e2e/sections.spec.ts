@@ -2,12 +2,15 @@
 // its own layout, the FAQ accordion by keyboard, the slider's controls, promotions, the basket and
 // the contact form, and no serious accessibility violation on those pages.
 import { type Page } from '@playwright/test';
-import { axeViolations, expect, freezeClock, siteUrl, test } from './support/fixtures';
+import { acceptCookiesOnDemoSites, axeViolations, expect, freezeClock, siteUrl, test } from './support/fixtures';
 
 const harbour = (path = '/') => siteUrl('harbour-law.localhost', path);
 const bright = (path = '/') => siteUrl('brightstack.localhost', path);
 
 test.setTimeout(90_000);
+
+// The cookie notice (1.5 s after load) would sit over the lower part of the screen: answered in advance.
+test.beforeEach(async ({ context }) => acceptCookiesOnDemoSites(context));
 
 async function open(page: Page, url: string) {
   const response = await page.goto(url, { timeout: 60_000 });

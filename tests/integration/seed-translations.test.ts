@@ -34,7 +34,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Northwind Freight', 'Lumen Health', 'Quartz Books', 'Orbital Maps', 'Fernway', 'Kite Mobility',
   'Brightstack Deploy', 'Brightstack Observe', 'Brightstack Edge', 'Deploy', 'Observe', 'Edge', 'Vault',
   'Starter', 'Team', 'Business',
-  'Matomo', 'Plausible Analytics', 'LinkedIn Insight', 'Reddit Pixel',
+  'Matomo', 'Plausible Analytics', 'LinkedIn Insight', 'Reddit Pixel', 'YouTube', 'Vimeo',
   // Figures with international units
   '9 s', '38 ms',
 ]);

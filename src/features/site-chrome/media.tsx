@@ -1,9 +1,11 @@
 // One piece of stored media: a video file plays in a <video> player, a YouTube or Vimeo link becomes
-// a lazily loaded embed (YouTube through its no-cookie host), anything else is an image. Every kind
-// carries width and height so the page never shifts while it loads. Server-renderable: no state.
+// a lazily loaded embed (YouTube through its no-cookie host) once its cookie service is accepted,
+// anything else is an image. Every kind carries width and height so the page never shifts while it
+// loads. Server-renderable: the embed's consent gate is the only client part.
 import { classifyMedia } from '@/lib/media';
 import type { MediaImages } from '@/lib/media-files';
 import { ResponsiveImage } from '@/features/media/responsive-image';
+import { ConsentEmbed } from '@/features/consent/consent-embed';
 
 type Props = {
   src: string | null | undefined;
@@ -54,20 +56,8 @@ export function Media({ src, alt, className = '', width = 640, height = 360, pri
         </video>
       );
     case 'embed':
-      return (
-        <iframe
-          className={`border-0 bg-black ${className}`}
-          src={media.src}
-          title={alt || media.provider}
-          width={width}
-          height={height}
-          loading="lazy"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          data-media="embed"
-        />
-      );
+      // Third-party players wait for the visitor's consent to their cookie service (decision 038).
+      return <ConsentEmbed provider={media.provider} src={media.src} title={alt || media.provider} width={width} height={height} className={className} />;
     default:
       return (
         // Stored media may live on any host, so the plain element is used, with its size reserved.

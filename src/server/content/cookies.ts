@@ -25,6 +25,4 @@ export function listCookieCatalogue(db: DbOrTx, { organizationId }: { organizati
 }
 
 /** The essential category (its name, case-insensitively) cannot be switched off (public spec §4). */
-export function isEssentialCategory(category: { name: string }): boolean {
-  return category.name.trim().toLowerCase() === 'essential';
-}
+export { isEssentialCategory } from '@/lib/consent-rules';

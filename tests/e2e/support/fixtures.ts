@@ -28,9 +28,19 @@ export async function ready(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-/** Answers the cookie notice for a site in advance, so its overlay never covers what a test clicks. */
+/**
+ * Answers the cookie notice for a site in advance, so it never covers what a test clicks. The cookie
+ * alone says "decided here": the page asks the server once, finds no recorded decision and applies
+ * the essential services only, without showing the notice (docs/decisions/037). Embeds therefore
+ * stay behind their placeholder; consent.spec.ts records real decisions.
+ */
 export async function acceptCookies(context: BrowserContext, site: DemoSlug | (string & {})): Promise<void> {
   await context.addCookies([{ name: 'cookies_accepted', value: 'true', url: siteUrl(site) }]);
+}
+
+/** The same for the three demo sites at once: for specs that browse them all and click near the bottom. */
+export async function acceptCookiesOnDemoSites(context: BrowserContext): Promise<void> {
+  for (const { slug } of DEMO_ORGANIZATIONS) await acceptCookies(context, slug);
 }
 
 /** Signs the page's context in as the demo admin or customer of a site (through the real sign-in API). */

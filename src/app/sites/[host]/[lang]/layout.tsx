@@ -1,5 +1,5 @@
 // The root layout of every public page: <html lang>, the organisation's header, breadcrumbs and
-// footer, and the language suggestion. Everything personal (basket badge, profile menu, stored
+// footer, the language suggestion and the cookie consent island. Everything personal (basket badge, profile menu, stored
 // language choice) is filled in by client islands after load, so this HTML is the same for all.
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
@@ -21,6 +21,8 @@ import { SiteFooter } from '@/features/site-chrome/site-footer';
 import { HydrationMark } from '@/features/site-chrome/hydration-mark';
 import { EditorLauncher } from '@/features/editor/editor-launcher';
 import { BannersIsland } from '@/features/banners/banners-island';
+import { ConsentProvider } from '@/features/consent/consent-provider';
+import { consentPageConfig } from '@/server/consent/page-config';
 import { parseFooterStyle, parseHeaderStyle } from '@/lib/header-style';
 import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { ROUTE_SEGMENTS, typeLabelKeys } from '@/lib/breadcrumbs';
@@ -89,9 +91,11 @@ export default async function SiteLayout({ children, params }: { children: React
     );
   }
   const { tenant, locale } = site;
-  const { settings, menu } = await getSiteChrome(await getDb(), { organizationId: tenant.id });
+  const db = await getDb();
+  const { settings, menu } = await getSiteChrome(db, { organizationId: tenant.id });
   const t = getTranslator(locale);
   const siteName = settings?.site || tenant.name;
+  const consent = await consentPageConfig(db, { tenant, locale, siteName });
   const accent = accentClasses(accentFromSettings(settings));
   const crumbKeys = typeLabelKeys(tenant.type);
   return (
@@ -99,46 +103,48 @@ export default async function SiteLayout({ children, params }: { children: React
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
         <BasketProvider>
           <ToastProvider closeLabel={t('blocks.close')} regionLabel={t('blocks.notifications')}>
-            <SiteHeader
-              siteName={siteName}
-              logo={settings?.image ?? null}
-              items={visibleMenu(menu, 'header', locale, tenant.defaultLocale)}
-              style={parseHeaderStyle(settings?.headerStyle)}
-              locale={locale}
-              defaultLocale={tenant.defaultLocale}
-              locales={tenant.locales}
-              accent={accent}
-              t={t}
-            />
-            <BannersIsland locale={locale} labels={areaLabels('banners', locale, ['dismiss'])} />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <Breadcrumbs
-              navLabel={t('chrome.breadcrumbs')}
-              labels={{
-                home: t('nav.home'),
-                products: t(`chrome.${crumbKeys.products}`),
-                blog: t(`chrome.${crumbKeys.blog}`),
-                routes: Object.fromEntries(ROUTE_SEGMENTS.map((segment) => [segment, t(`chrome.route_${segment}`)])),
-                detail: t('chrome.route_detail'),
-              }}
-            />
-            <SiteFooter
-              siteName={siteName}
-              description={translate(settings?.siteDescription, settings?.siteDescriptionTranslation, locale)}
-              items={visibleMenu(menu, 'footer', locale, tenant.defaultLocale)}
-              style={parseFooterStyle(settings?.footerStyle)}
-              locales={tenant.locales}
-              locale={locale}
-              defaultLocale={tenant.defaultLocale}
-              withLanguageSwitch={settings?.withLanguageSwitch ?? false}
-              t={t}
-            />
-            <AuthOverlays locale={locale} defaultLocale={tenant.defaultLocale} />
-            <TicketsOverlay locale={locale} defaultLocale={tenant.defaultLocale} />
-            <LanguageSuggestion locale={locale} defaultLocale={tenant.defaultLocale} locales={tenant.locales} texts={suggestionTexts(tenant.locales, locale)} />
-            <EditorLauncher locale={locale} defaultLocale={tenant.defaultLocale} />
+            <ConsentProvider config={consent}>
+              <SiteHeader
+                siteName={siteName}
+                logo={settings?.image ?? null}
+                items={visibleMenu(menu, 'header', locale, tenant.defaultLocale)}
+                style={parseHeaderStyle(settings?.headerStyle)}
+                locale={locale}
+                defaultLocale={tenant.defaultLocale}
+                locales={tenant.locales}
+                accent={accent}
+                t={t}
+              />
+              <BannersIsland locale={locale} labels={areaLabels('banners', locale, ['dismiss'])} />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <Breadcrumbs
+                navLabel={t('chrome.breadcrumbs')}
+                labels={{
+                  home: t('nav.home'),
+                  products: t(`chrome.${crumbKeys.products}`),
+                  blog: t(`chrome.${crumbKeys.blog}`),
+                  routes: Object.fromEntries(ROUTE_SEGMENTS.map((segment) => [segment, t(`chrome.route_${segment}`)])),
+                  detail: t('chrome.route_detail'),
+                }}
+              />
+              <SiteFooter
+                siteName={siteName}
+                description={translate(settings?.siteDescription, settings?.siteDescriptionTranslation, locale)}
+                items={visibleMenu(menu, 'footer', locale, tenant.defaultLocale)}
+                style={parseFooterStyle(settings?.footerStyle)}
+                locales={tenant.locales}
+                locale={locale}
+                defaultLocale={tenant.defaultLocale}
+                withLanguageSwitch={settings?.withLanguageSwitch ?? false}
+                t={t}
+              />
+              <AuthOverlays locale={locale} defaultLocale={tenant.defaultLocale} />
+              <TicketsOverlay locale={locale} defaultLocale={tenant.defaultLocale} />
+              <LanguageSuggestion locale={locale} defaultLocale={tenant.defaultLocale} locales={tenant.locales} texts={suggestionTexts(tenant.locales, locale)} />
+              <EditorLauncher locale={locale} defaultLocale={tenant.defaultLocale} />
+            </ConsentProvider>
           </ToastProvider>
         </BasketProvider>
         <HydrationMark />

@@ -168,4 +168,25 @@ const helpCards: MetricSeed[] = [
   },
 ];
 
-export const pageMetrics: MetricSeed[] = [...story, ...principles, ...productCards, ...contactCards, ...helpCards];
+// A YouTube video: the public site holds it behind the cookie consent placeholder until the
+// visitor accepts its category, "External media" (docs/decisions/038).
+const demoVideo: MetricSeed[] = [
+  {
+    key: 'video-tour',
+    title: 'A five-minute tour of Brightstack Deploy',
+    titleTranslation: {
+      es: 'Un recorrido de cinco minutos por Brightstack Deploy',
+      de: 'Brightstack Deploy in fünf Minuten',
+      fr: 'Brightstack Deploy en cinq minutes',
+    },
+    description: '<p>From the first <span class="font-mono">git push</span> to a preview URL and a rollback.</p>',
+    descriptionTranslation: {
+      es: '<p>Del primer <span class="font-mono">git push</span> a una URL de vista previa y una reversión.</p>',
+      de: '<p>Vom ersten <span class="font-mono">git push</span> bis zur Vorschau-URL und zum Rollback.</p>',
+      fr: '<p>Du premier <span class="font-mono">git push</span> à l’URL d’aperçu et au retour arrière.</p>',
+    },
+    image: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  },
+];
+
+export const pageMetrics: MetricSeed[] = [...story, ...principles, ...productCards, ...contactCards, ...helpCards, ...demoVideo];

@@ -158,4 +158,32 @@ export const cookieCategories: CookieCategorySeed[] = [
       },
     ],
   },
+  {
+    // Players of other sites embedded in pages: they load only once this category is accepted.
+    name: 'External media',
+    nameTranslation: { es: 'Contenido externo', de: 'Externe Medien', fr: 'Médias externes' },
+    description: 'Videos from other sites embedded in our pages. Playing one lets that site set cookies.',
+    descriptionTranslation: {
+      es: 'Vídeos de otros sitios insertados en nuestras páginas. Al reproducir uno, ese sitio puede instalar cookies.',
+      de: 'Videos anderer Websites, die in unsere Seiten eingebettet sind. Beim Abspielen kann diese Website Cookies setzen.',
+      fr: 'Vidéos d’autres sites intégrées à nos pages. En lire une permet à ce site de déposer des cookies.',
+    },
+    order: 3,
+    services: [
+      {
+        name: 'YouTube',
+        description: 'Plays our product videos (through youtube-nocookie.com).',
+        descriptionTranslation: {
+          es: 'Reproduce nuestros vídeos de producto (a través de youtube-nocookie.com).',
+          de: 'Spielt unsere Produktvideos ab (über youtube-nocookie.com).',
+          fr: 'Lit nos vidéos produit (via youtube-nocookie.com).',
+        },
+      },
+      {
+        name: 'Vimeo',
+        description: 'Plays videos hosted on Vimeo.',
+        descriptionTranslation: { es: 'Reproduce vídeos alojados en Vimeo.', de: 'Spielt auf Vimeo gehostete Videos ab.', fr: 'Lit les vidéos hébergées sur Vimeo.' },
+      },
+    ],
+  },
 ];

@@ -131,6 +131,18 @@ export const sections: SectionSeed[] = [
     metricKeys: ['product-deploy', 'product-observe', 'product-edge'],
   },
   {
+    key: 'video-tour',
+    urlPage: '/services',
+    layoutOrder: 30,
+    sectionTitle: 'See it in action',
+    sectionTitleTranslation: { es: 'Véalo en acción', de: 'So sieht es aus', fr: 'Voyez-le à l’œuvre' },
+    sectionType: 'general',
+    textStyleVariant: 'codedharmony',
+    gridColumns: 1,
+    imageMetricsHeight: 'h-96',
+    metricKeys: ['video-tour'],
+  },
+  {
     key: 'plans',
     urlPage: '/pricing',
     layoutOrder: 10,

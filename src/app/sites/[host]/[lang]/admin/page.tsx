@@ -2,7 +2,7 @@
 // answer (reply and close inline), and links to the other staff tools.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Bot, CalendarClock, Inbox, Mail, Receipt, type LucideIcon } from 'lucide-react';
+import { Bot, CalendarClock, Inbox, Mail, Receipt, ScrollText, type LucideIcon } from 'lucide-react';
 import { getDb } from '@/server/db/client';
 import { loadAccountPage } from '@/server/account/page';
 import { STAFF_ROLES } from '@/server/account/session';
@@ -45,6 +45,7 @@ export default async function AdminPage({ params }: { params: SiteParams }) {
     { href: ticketsHref, label: labels.linkTickets, description: labels.linkTicketsDesc, icon: Inbox },
     { href: href('/admin/orders'), label: t('orders.adminNav'), description: t('orders.adminLinkDesc'), icon: Receipt },
     { href: href('/admin/outbox'), label: labels.linkOutbox, description: labels.linkOutboxDesc, icon: Mail },
+    { href: href('/admin/consent'), label: t('consent.linkLedger'), description: t('consent.linkLedgerDesc'), icon: ScrollText },
     { href: href('/admin/ai/management'), label: labels.linkAiAgents, description: labels.linkAiAgentsDesc, icon: Bot },
     { href: href('/admin'), label: labels.linkMeetings, description: labels.linkMeetingsDesc, icon: CalendarClock, soon: true },
   ];
