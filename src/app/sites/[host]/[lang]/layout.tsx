@@ -1,6 +1,7 @@
 // The root layout of every public page: <html lang>, the organisation's header, breadcrumbs and
-// footer, and the language suggestion. Everything personal (basket badge, profile menu, stored
-// language choice) is filled in by client islands after load, so this HTML is the same for all.
+// footer, the language suggestion and the help widget's launcher. Everything personal (basket badge,
+// profile menu, stored language choice, the widget's state) is filled in by client islands after
+// load, so this HTML is the same for all.
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -20,6 +21,7 @@ import { SiteHeader } from '@/features/site-chrome/site-header';
 import { SiteFooter } from '@/features/site-chrome/site-footer';
 import { HydrationMark } from '@/features/site-chrome/hydration-mark';
 import { EditorLauncher } from '@/features/editor/editor-launcher';
+import { HelpWidget } from '@/features/help-widget/help-widget';
 import { parseFooterStyle, parseHeaderStyle } from '@/lib/header-style';
 import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { ROUTE_SEGMENTS, typeLabelKeys } from '@/lib/breadcrumbs';
@@ -137,6 +139,7 @@ export default async function SiteLayout({ children, params }: { children: React
             <TicketsOverlay locale={locale} defaultLocale={tenant.defaultLocale} />
             <LanguageSuggestion locale={locale} defaultLocale={tenant.defaultLocale} locales={tenant.locales} texts={suggestionTexts(tenant.locales, locale)} />
             <EditorLauncher locale={locale} defaultLocale={tenant.defaultLocale} />
+            <HelpWidget locale={locale} accentColor={accent.cssColor} />
           </ToastProvider>
         </BasketProvider>
         <HydrationMark />
