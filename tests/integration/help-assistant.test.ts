@@ -14,7 +14,7 @@ import { askModel, modelEndpoint } from '@/server/assistant/model';
 import { enoughWords, textSearchConfig } from '@/server/assistant/search';
 import type { AssistantAnswerResponse, HelpWidgetResponse } from '@/schemas/help-widget';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
-import { A, B, call, setUpHelpSites, visitorCookieOf, type Who } from './help-support';
+import { B, call, setUpHelpSites, visitorCookieOf, type Who } from './help-support';
 
 const NO_MATCH_EN = "I couldn't find this in our help pages. Would you like to talk to a person?";
 
