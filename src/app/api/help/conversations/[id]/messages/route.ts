@@ -1,4 +1,4 @@
-// GET /api/help/conversations/{id}/messages?after={message id}: the conversation's status and its messages after the one named (the widget polls this every 3 s); its owner only, anyone else 404.
+// GET /api/help/conversations/{id}/messages?after={messageId}: the conversation's status and its messages after the one named (the widget polls this every 3 s); its owner only, anyone else 404.
 // POST /api/help/conversations/{id}/messages { body }: the visitor writes again (a closed conversation reopens); its owner only.
 import { route } from '@/server/http/route';
 import { uuidParam } from '@/server/http/params';
