@@ -85,6 +85,14 @@ describe.each(DATABASE_KINDS)('the help assistant on %s', (kind) => {
     expect(partial.answered).toBe(false);
   });
 
+  it('reads search syntax and odd characters in a question as words, never as a 500', async () => {
+    for (const question of ["what's a \\ 'quote' & | ! <-> :* (", '"reset password" -trial OR', '\\\\', 'パスワードをリセットするには？', "l'essai gratuit d'abord"]) {
+      const response = await ask({ question, locale: question.startsWith('パ') ? 'ja' : 'fr' });
+      expect(response.status, question).toBe(200);
+    }
+    expect((await answerOf(await ask({ question: '"reset password"', locale: 'en' }))).answered).toBe(true);
+  });
+
   it('never answers from another organisation’s FAQs', async () => {
     const answer = await answerOf(await ask({ question: 'How do I reset my password?', locale: 'en' }, { host: B }));
     expect(answer.answer).toBe('Organisation B has its own answer.');
