@@ -71,7 +71,13 @@ export default function HelpPanel({ state, onChange, labels, locale, accentColor
             event.preventDefault();
             launcher.current?.focus();
           }}
-          className={cx('fixed z-40 flex flex-col overflow-hidden bg-white text-gray-900 shadow-2xl ring-1 ring-black/10 focus:outline-none', sizeClasses(size, phone))}
+          className={cx(
+            'fixed flex flex-col overflow-hidden bg-white text-gray-900 shadow-2xl ring-1 ring-black/10 focus:outline-none',
+            // Below the header (z-40), so its menus open over the panel, until the panel takes the
+            // whole window; always below dialogs (z-50) such as the cookie notice.
+            size === 'fullscreen' ? 'z-45' : 'z-30',
+            sizeClasses(size, phone),
+          )}
         >
           <header className="flex shrink-0 items-center gap-1 bg-[var(--accent)] py-2 pr-2 pl-4 text-white">
             <Dialog.Title className="flex-1 text-base font-semibold">{labels.title}</Dialog.Title>
