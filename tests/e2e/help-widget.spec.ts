@@ -214,4 +214,13 @@ test('the widget keeps its state across a language switch', async ({ page }) => 
   await ready(page);
   await expect(page.getByRole('button', { name: 'Ayuda y soporte' })).toBeVisible();
   await expect(restored).toBeHidden();
+
+  // A record five seconds old or more is not restored.
+  await page.evaluate(() =>
+    sessionStorage.setItem('sitewright:help-widget', JSON.stringify({ isOpen: true, size: 'half', activeTab: 'help', currentView: 'faq', timestamp: Date.now() - 5000 })),
+  );
+  await page.reload();
+  await ready(page);
+  await expect(page.getByRole('button', { name: 'Ayuda y soporte' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(restored).toBeHidden();
 });

@@ -88,7 +88,12 @@ export default function HelpPanel({ state, onChange, labels, locale, accentColor
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </header>
-          <Tabs value={state.activeTab} onValueChange={(tab) => openTab(tab as WidgetTab)} className="flex min-h-0 flex-1 flex-col">
+          {/* Full screen, the views keep a readable column rather than lines across the whole window. */}
+          <Tabs
+            value={state.activeTab}
+            onValueChange={(tab) => openTab(tab as WidgetTab)}
+            className={cx('flex min-h-0 w-full flex-1 flex-col', size === 'fullscreen' && !phone && 'mx-auto max-w-3xl')}
+          >
             <TabsList aria-label={labels.navLabel} className="shrink-0 px-2">
               <TabsTrigger value="home">{labels.tabHome}</TabsTrigger>
               <TabsTrigger value="help">{labels.tabHelp}</TabsTrigger>

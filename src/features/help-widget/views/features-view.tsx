@@ -1,13 +1,20 @@
 'use client';
-// The organisation's features with their icons (the menu's icon list; a name it does not know shows
-// a neutral sparkle rather than the menu's map).
-import { Sparkles } from 'lucide-react';
+// The organisation's features with their icons: a few product pictures the menu's list lacks, then
+// the menu's list; a name neither knows shows a neutral sparkle rather than the menu's map.
+import { Activity, Clock, GitPullRequest, KeyRound, Lock, Receipt, ShieldCheck, Sparkles, Undo2, UserCheck, type LucideIcon } from 'lucide-react';
 import type { HelpWidgetResponse } from '@/schemas/help-widget';
 import { MenuIcon } from '@/features/site-chrome/menu-icon';
 import { FALLBACK_ICON, iconKey, normalizeIconName } from '@/features/site-chrome/menu-icons';
 import type { WidgetLabels } from '../labels';
 
+const FEATURE_ICONS: Record<string, LucideIcon> = {
+  activity: Activity, clock: Clock, 'git-pull-request': GitPullRequest, key: KeyRound, lock: Lock, receipt: Receipt,
+  'shield-check': ShieldCheck, undo: Undo2, 'user-check': UserCheck,
+};
+
 function FeatureIcon({ name }: { name: string | null }) {
+  const Own = FEATURE_ICONS[normalizeIconName(name ?? '')];
+  if (Own) return <Own className="size-5" aria-hidden="true" />;
   const key = iconKey(name);
   if (key === FALLBACK_ICON && normalizeIconName(name ?? '') !== FALLBACK_ICON) return <Sparkles className="size-5" aria-hidden="true" />;
   return <MenuIcon name={key} className="size-5" />;
