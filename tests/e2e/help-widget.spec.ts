@@ -189,6 +189,21 @@ test('the assistant hands over to a person: the message and the chat so far reac
   // The next poll (every 3 s while the conversation is open) brings the reply; the page stays put.
   await expect(box.getByTestId('message-staff').last()).toContainText(reply, { timeout: 10_000 });
   expect(navigations).toEqual([]);
+
+  // On the next page the conversation is still there, one tab away.
+  await page.goto(siteUrl(SITE, '/pricing'));
+  await launcher(page).click();
+  await panel(page).getByRole('tab', { name: 'Messages' }).click();
+  await expect(panel(page)).toHaveAttribute('data-view', 'conversation');
+  await expect(panel(page).getByTestId('message-staff').last()).toContainText(reply);
+});
+
+test('a signed-in customer finds their name and e-mail filled in', async ({ page }) => {
+  await signInAs(page, SITE, 'customer');
+  await openWidget(page);
+  await panel(page).getByRole('button', { name: 'Talk to a person' }).click();
+  await expect(panel(page).getByRole('textbox', { name: 'Email' })).toHaveValue('customer@brightstack.example');
+  await expect(panel(page).getByRole('textbox', { name: 'Name' })).not.toHaveValue('');
 });
 
 test('the widget keeps its state across a language switch', async ({ page }) => {

@@ -46,6 +46,9 @@ export default function HelpPanel({ state, onChange, labels, locale, accentColor
   const size = fitSize(state.size, phone);
   const next = SIZE_BUTTON[nextSize(size, phone)];
   const assistantOn = session.content.status === 'ready' && session.content.data.assistant.enabled;
+  // One conversation per visitor: once it exists (also when it is picked up from an earlier page
+  // after the tab was opened), live support is that conversation.
+  const view = state.currentView === 'live-support' && session.conversation ? 'conversation' : state.currentView;
 
   /** Where a tab opens: the view last used in it, or its first view. */
   const openTab = (tab: WidgetTab) => {
@@ -63,7 +66,7 @@ export default function HelpPanel({ state, onChange, labels, locale, accentColor
           aria-describedby={undefined}
           data-help-panel
           data-size={size}
-          data-view={state.currentView}
+          data-view={view}
           style={{ '--accent': accentColor } as CSSProperties}
           // A click or focus on the page beside the panel leaves it open, as a chat window would.
           onInteractOutside={(event) => event.preventDefault()}
@@ -106,10 +109,10 @@ export default function HelpPanel({ state, onChange, labels, locale, accentColor
                     <WelcomeView data={data} labels={labels} onShow={show} hasConversation={session.conversation !== null} />
                   </TabsContent>
                   <TabsContent value="help" className="flex min-h-0 flex-1 flex-col pt-0">
-                    <HelpViews data={data} labels={labels} view={state.currentView} onShow={show} />
+                    <HelpViews data={data} labels={labels} view={view} onShow={show} />
                   </TabsContent>
                   <TabsContent value="chat" className="flex min-h-0 flex-1 flex-col pt-0">
-                    <ChatViews data={data} labels={labels} locale={locale} view={state.currentView} onShow={show} session={session} />
+                    <ChatViews data={data} labels={labels} locale={locale} view={view} onShow={show} session={session} />
                   </TabsContent>
                 </>
               )}

@@ -21,7 +21,7 @@ export function ChatViews({ data, labels, locale, view, onShow, session }: Props
   const toAssistant = assistantOn ? () => onShow('ai') : undefined;
 
   if (view === 'ai' && assistantOn) return <AssistantView labels={labels} locale={locale} session={session} onPerson={toPerson} />;
-  if (conversation && view !== 'live-support')
+  if (conversation)
     return <ConversationView conversation={conversation} staff={data.staff} labels={labels} locale={locale} onReceived={session.received} onAssistant={toAssistant} />;
   return (
     <LiveSupportView
