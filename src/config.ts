@@ -51,6 +51,13 @@ export const configSchema = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** path: {endpoint}/{bucket}/{key} (MinIO, most self-hosted stores); virtual: {bucket}.{endpoint host}/{key}. */
   MEDIA_S3_ADDRESSING: z.enum(['path', 'virtual']).default('path'),
+  /**
+   * The help widget's assistant may phrase its answers with an OpenAI-compatible chat endpoint (the
+   * base URL, e.g. https://api.openai.com/v1). Unset: it answers with the best passages themselves.
+   */
+  ASSISTANT_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  ASSISTANT_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ASSISTANT_MODEL: z.preprocess(emptyAsUndefined, z.string().default('gpt-4o-mini')),
   /** How much the server logs (server/log-level.mjs): info unless set, silent under Vitest unless set. */
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS as [LogLevel, ...LogLevel[]]).optional()),
 });

@@ -61,7 +61,8 @@ export type TicketSummary = {
 
 export type TicketMessageView = {
   id: string;
-  author_role: 'customer' | 'staff';
+  /** 'assistant': a line of the help widget's assistant chat, handed over with a live-support conversation. */
+  author_role: 'customer' | 'staff' | 'assistant';
   author_name: string;
   body: string;
   created_at: string;

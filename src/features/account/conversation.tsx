@@ -33,9 +33,16 @@ export function Conversation({ ticket, locale, labels, viewer, accentBg }: Props
       <ol className="mt-5 space-y-4">
         {ticket.messages.map((message) => {
           const fromStaff = message.author_role === 'staff';
-          const mine = (viewer === 'staff') === fromStaff;
-          const author =
-            viewer === 'customer' ? (fromStaff ? labels.supportTeam : labels.you) : message.author_name || (fromStaff ? labels.supportTeam : ticket.name);
+          // The assistant's lines (a help-widget transcript) sit on the visitor's side, named as the assistant.
+          const fromAssistant = message.author_role === 'assistant';
+          const mine = (viewer === 'staff') === fromStaff && !(viewer === 'staff' && fromAssistant);
+          const author = fromAssistant
+            ? t('assistant.name')
+            : viewer === 'customer'
+              ? fromStaff
+                ? labels.supportTeam
+                : labels.you
+              : message.author_name || (fromStaff ? labels.supportTeam : ticket.name);
           return (
             <li key={message.id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-author={message.author_role}>
               <div className={`max-w-prose rounded-2xl px-4 py-3 shadow-sm ${mine ? `${accentBg} text-white` : 'border border-gray-200 bg-gray-50 text-gray-900'}`}>

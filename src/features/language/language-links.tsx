@@ -3,6 +3,7 @@
 import { NATIVE_NAMES, type Locale } from '@/lib/i18n/locales';
 import { storeLocaleChoice } from './locale-choice';
 import { keepQueryOnSwitch } from './switch-href';
+import { announceLanguageSwitch } from './switch-event';
 import { useLocaleHref } from './use-locale-href';
 
 type Props = {
@@ -36,6 +37,7 @@ export function LanguageLinks({ locales, locale, defaultLocale, label, defaultLa
               onClick={(event) => {
                 storeLocaleChoice(code);
                 keepQueryOnSwitch(event.currentTarget, hrefFor(code));
+                if (code !== locale) announceLanguageSwitch(code);
               }}
               className={`inline-block py-1 ${code === locale ? tone.current : tone.link}`}
             >

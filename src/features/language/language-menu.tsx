@@ -9,6 +9,7 @@ import { NATIVE_NAMES } from '@/lib/i18n/locales';
 import { SwitcherFace, switcherButton, type LanguageSwitcherProps } from './language-switcher';
 import { storeLocaleChoice } from './locale-choice';
 import { keepQueryOnSwitch } from './switch-href';
+import { announceLanguageSwitch } from './switch-event';
 import { useLocaleHref } from './use-locale-href';
 
 type Props = LanguageSwitcherProps & {
@@ -49,6 +50,7 @@ export function LanguageMenu({ locales, locale, defaultLocale, labels, defaultOp
               onClick={(event) => {
                 storeLocaleChoice(code);
                 keepQueryOnSwitch(event.currentTarget, hrefFor(code));
+                if (code !== locale) announceLanguageSwitch(code);
               }}
             >
               <span className="flex-1">

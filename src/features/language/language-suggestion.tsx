@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { hasLocaleChoice, storeLocaleChoice } from './locale-choice';
 import { CONSENT_COOKIE, hasCookie, SUGGESTION_DELAY_MS, suggestedLocale } from './suggest';
 import { useLocaleHref } from './use-locale-href';
+import { announceLanguageSwitch } from './switch-event';
 
 export type SuggestionTexts = { title: string; body: string; switchLabel: string; keepLabel: string };
 type Props = { locale: Locale; defaultLocale: Locale; locales: Locale[]; texts: Partial<Record<Locale, SuggestionTexts>> };
@@ -42,6 +43,7 @@ export function LanguageSuggestion({ locale, defaultLocale, locales, texts }: Pr
   };
   const change = () => {
     storeLocaleChoice(target);
+    announceLanguageSwitch(target);
     window.location.assign(hrefFor(target) + window.location.search + window.location.hash);
   };
   return <dialog.LanguageSuggestionDialog lang={target} texts={copy} onKeep={keep} onSwitch={change} />;

@@ -9,6 +9,7 @@ import { accentClasses, accentFromSettings, type AccentClasses } from '@/lib/acc
 import { areaLabels, getTranslator, type Translator } from '@/lib/i18n/messages';
 import { localizePath } from '@/lib/i18n/locales';
 import type { Role } from '@/lib/enums';
+import { noteStaffActivity } from '@/server/support/availability';
 import { ALL_ROLES, requireMember, type Member } from './session';
 
 /** Whatever the i18n module hands an area's pages (the features' AccountLabels names the same set). */
@@ -38,6 +39,8 @@ export async function loadAccountPage(params: SiteParams, path: string, roles: r
   // A signed-in person without the role (or without a profile here) gets the site's 403 page,
   // with the 403 status: see forbidden.tsx next to the site's layout.
   if (!access.member) forbidden();
+  // Staff on /admin can answer live support: the help widget says someone is here (decision 041).
+  await noteStaffActivity(await getDb(), { organizationId: site.tenant.id, userId: access.member.userId, role: access.member.role });
   return {
     member: access.member,
     site,

@@ -53,6 +53,11 @@ export function consentCookies(request: Request, newVisitor: string | undefined)
   return cookies;
 }
 
+/** The visitor id alone, for other anonymous features that must recognise the browser (the help widget's conversations). */
+export function visitorCookie(request: Request, visitorId: string): string {
+  return cookie(request, VISITOR_COOKIE, visitorId, true);
+}
+
 /**
  * HMAC-SHA256 of the address with a key derived from the server's secret, per organisation: the
  * same address gives the same hash on one site (a dispute can be matched), a different one on the

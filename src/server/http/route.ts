@@ -10,6 +10,7 @@ import { readSession } from '@/server/auth/auth';
 import { assertSameOriginWrite } from '@/server/auth/same-origin';
 import { getDb, type Db } from '@/server/db/client';
 import { getRole } from '@/server/people/accounts';
+import { noteStaffActivity } from '@/server/support/availability';
 import { resolveOrganizationByHost, type Tenant } from '@/server/tenancy/resolve';
 import type { Role } from '@/lib/enums';
 import { answerError, ApiError, NO_PERMISSION_MESSAGE, NO_SESSION_MESSAGE } from './api';
@@ -144,6 +145,8 @@ export function route<const A extends Access, B extends BodySpec | undefined = u
         const role = await getRole(caller.db!, { organizationId: caller.tenant!.id, userId: user.id });
         if (!role || !options.access.includes(role)) throw new ApiError(403, NO_PERMISSION_MESSAGE);
         caller.role = role;
+        // Staff using staff APIs count as present for live support (at most one write a minute).
+        await noteStaffActivity(caller.db!, { organizationId: caller.tenant!.id, userId: user.id, role });
       }
     }
 

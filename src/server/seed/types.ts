@@ -69,4 +69,8 @@ export type OrganizationSeed = {
   meetingTypes: MeetingTypeSeed[];
   banners: BannerSeed[];
   cookieCategories: CookieCategorySeed[];
+  /** The help widget assistant's greeting (the assistant is on unless a site says otherwise). */
+  assistant?: AssistantSeed;
 };
+
+export type AssistantSeed = { greeting: string; greetingTranslation: Partial<Record<string, string>> };

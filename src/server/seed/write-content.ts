@@ -3,6 +3,7 @@ import 'server-only';
 // other are written in dependency order, and data-file keys are turned into database ids on the way.
 import type { Tx } from '@/server/db/client';
 import {
+  assistantSettings,
   banners,
   cookieCategories,
   cookieServices,
@@ -40,6 +41,7 @@ export async function writeContent(tx: Tx, organizationId: string, seed: Organiz
   await writePosts(tx, organizationId, seed);
   await writeCommerce(tx, organizationId, seed);
   await writeCookies(tx, organizationId, seed);
+  if (seed.assistant) await tx.insert(assistantSettings).values({ organizationId, enabled: true, ...seed.assistant });
   if (seed.banners.length) await tx.insert(banners).values(seed.banners.map((b) => ({ ...b, organizationId })));
 }
 

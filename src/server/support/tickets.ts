@@ -116,9 +116,10 @@ export async function getConversation(db: DbOrTx, where: Scope & { ticketId: str
     ...toSummary(ticket),
     messages: messages.map((m) => ({
       id: m.id,
-      author_role: m.authorRole === 'staff' ? 'staff' : 'customer',
+      author_role: m.authorRole === 'staff' || m.authorRole === 'assistant' ? m.authorRole : 'customer',
       // A contact-form message has no account behind it: the name on the ticket is the author.
-      author_name: m.authorName ?? (m.authorRole === 'staff' ? '' : ticket.name),
+      // The assistant's lines have no author at all: the page names them.
+      author_name: m.authorName ?? (m.authorRole === 'staff' || m.authorRole === 'assistant' ? '' : ticket.name),
       body: m.body,
       created_at: m.createdAt.toISOString(),
     })),

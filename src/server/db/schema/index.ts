@@ -11,6 +11,7 @@ export * from './consent';
 export * from './commerce';
 export * from './meetings';
 export * from './support';
+export * from './assistant';
 export * from './mail';
 export * from './revisions';
 export * from './rate-limits';

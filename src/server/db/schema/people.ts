@@ -18,6 +18,8 @@ export const profiles = pgTable(
     role: role('role').notNull().default('customer'),
     freeTrialStartedAt: timestamp('free_trial_started_at', { withTimezone: true }),
     freeTrialEndsAt: timestamp('free_trial_ends_at', { withTimezone: true }),
+    /** When staff last used /admin or a staff API, touched at most once a minute: live support's "someone is here". */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

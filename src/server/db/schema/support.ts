@@ -16,6 +16,8 @@ export const supportTickets = pgTable(
     status: ticketStatus('status').notNull().default('open'),
     /** Where the ticket came from: account, contact_section, help_widget. */
     source: text('source').notNull().default('account'),
+    /** The anonymous sw_visitor id that owns a help-widget conversation opened without an account. */
+    visitorId: text('visitor_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 // The root layout of every public page: <html lang>, the organisation's header, breadcrumbs and
-// footer, the language suggestion and the cookie consent island. Everything personal (basket badge, profile menu, stored
-// language choice) is filled in by client islands after load, so this HTML is the same for all.
+// footer, the language suggestion, the cookie consent island, banners and the help widget's launcher.
+// Everything personal (basket badge, profile menu, stored language choice, consent, dismissed banners,
+// the widget's state) is filled in by client islands after load, so this HTML is the same for all.
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -23,6 +24,7 @@ import { EditorLauncher } from '@/features/editor/editor-launcher';
 import { BannersIsland } from '@/features/banners/banners-island';
 import { ConsentProvider } from '@/features/consent/consent-provider';
 import { consentPageConfig } from '@/server/consent/page-config';
+import { HelpWidget } from '@/features/help-widget/help-widget';
 import { parseFooterStyle, parseHeaderStyle } from '@/lib/header-style';
 import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { ROUTE_SEGMENTS, typeLabelKeys } from '@/lib/breadcrumbs';
@@ -144,6 +146,7 @@ export default async function SiteLayout({ children, params }: { children: React
               <TicketsOverlay locale={locale} defaultLocale={tenant.defaultLocale} />
               <LanguageSuggestion locale={locale} defaultLocale={tenant.defaultLocale} locales={tenant.locales} texts={suggestionTexts(tenant.locales, locale)} />
               <EditorLauncher locale={locale} defaultLocale={tenant.defaultLocale} />
+              <HelpWidget locale={locale} accentColor={accent.cssColor} />
             </ConsentProvider>
           </ToastProvider>
         </BasketProvider>

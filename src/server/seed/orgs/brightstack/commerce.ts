@@ -168,6 +168,17 @@ export const faqs: FaqSeed[] = [
     de: ['Sind Sie SOC-2-konform?', 'Unser SOC-2-Typ-II-Bericht steht Business-Kunden unter NDA zur Verfügung.'],
     fr: ['Êtes-vous conformes SOC 2 ?', 'Notre rapport SOC 2 Type II est disponible pour les clients Business sous NDA.'],
   }),
+  // The help widget's assistant answers these two in the demo (tests/e2e and the README name them).
+  faq(7, 'account', 'How do I reset my password?', 'Choose “Forgot password?” on the sign-in page and enter your e-mail address. We send you a link to choose a new password; it works for one hour.', {
+    es: ['¿Cómo restablezco mi contraseña?', 'Elija «¿Olvidó su contraseña?» en la página de inicio de sesión e introduzca su correo. Le enviamos un enlace para elegir una contraseña nueva, válido durante una hora.'],
+    de: ['Wie setze ich mein Passwort zurück?', 'Wählen Sie auf der Anmeldeseite „Passwort vergessen?“ und geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link für ein neues Passwort, der eine Stunde gilt.'],
+    fr: ['Comment réinitialiser mon mot de passe ?', 'Choisissez « Mot de passe oublié ? » sur la page de connexion et saisissez votre adresse e-mail. Nous vous envoyons un lien valable une heure pour en choisir un nouveau.'],
+  }),
+  faq(8, 'billing', 'Can I get a refund?', 'Yes. Cancel within 30 days of a payment and we refund that payment in full.', {
+    es: ['¿Puedo obtener un reembolso?', 'Sí. Si cancela en los 30 días siguientes a un pago, le reembolsamos ese pago íntegramente.'],
+    de: ['Bekomme ich eine Rückerstattung?', 'Ja. Kündigen Sie innerhalb von 30 Tagen nach einer Zahlung, erstatten wir diese Zahlung vollständig.'],
+    fr: ['Puis-je obtenir un remboursement ?', 'Oui. Si vous résiliez dans les 30 jours suivant un paiement, nous vous remboursons ce paiement intégralement.'],
+  }),
 ];
 
 export const meetingTypes: MeetingTypeSeed[] = [

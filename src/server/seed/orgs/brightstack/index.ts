@@ -29,4 +29,12 @@ export const brightstack: OrganizationSeed = {
   meetingTypes,
   banners,
   cookieCategories,
+  assistant: {
+    greeting: 'Hi! I am the Brightstack assistant. Ask me about plans, billing or your account.',
+    greetingTranslation: {
+      es: '¡Hola! Soy el asistente de Brightstack. Pregúntame por planes, facturación o tu cuenta.',
+      de: 'Hallo! Ich bin der Brightstack-Assistent. Fragen Sie mich zu Tarifen, Abrechnung oder Ihrem Konto.',
+      fr: 'Bonjour ! Je suis l’assistant Brightstack. Posez-moi vos questions sur les offres, la facturation ou votre compte.',
+    },
+  },
 };

@@ -189,6 +189,10 @@ export const faqs: FaqSeed[] = [
     es: ['¿Asesoran en español o alemán?', 'Tomás Lozano asesora en ambos idiomas; los documentos presentados en Irlanda siguen en inglés.'],
     de: ['Beraten Sie auf Spanisch oder Deutsch?', 'Tomás Lozano berät in beiden Sprachen; in Irland eingereichte Dokumente bleiben englisch.'],
   }),
+  faq(6, 'general', 'How do I reset my password?', 'Choose “Forgot password?” on the sign-in page and enter your e-mail address. We send you a link to choose a new password; it works for one hour.', {
+    es: ['¿Cómo restablezco mi contraseña?', 'Elija «¿Olvidó su contraseña?» en la página de inicio de sesión e introduzca su correo. Le enviamos un enlace para elegir una contraseña nueva, válido durante una hora.'],
+    de: ['Wie setze ich mein Passwort zurück?', 'Wählen Sie auf der Anmeldeseite „Passwort vergessen?“ und geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link für ein neues Passwort, der eine Stunde gilt.'],
+  }),
 ];
 
 export const meetingTypes: MeetingTypeSeed[] = [

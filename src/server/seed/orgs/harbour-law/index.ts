@@ -27,4 +27,11 @@ export const harbourLaw: OrganizationSeed = {
   meetingTypes,
   banners,
   cookieCategories,
+  assistant: {
+    greeting: 'Welcome to Harbour & Finch. Ask me about our fees, how we work or your client account.',
+    greetingTranslation: {
+      es: 'Bienvenido a Harbour & Finch. Pregúnteme por nuestros honorarios, cómo trabajamos o su cuenta de cliente.',
+      de: 'Willkommen bei Harbour & Finch. Fragen Sie mich zu unseren Gebühren, unserer Arbeitsweise oder Ihrem Mandantenkonto.',
+    },
+  },
 };

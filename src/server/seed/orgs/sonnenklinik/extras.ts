@@ -70,6 +70,17 @@ export const faqs: FaqSeed[] = [
     category: 'Termine',
     order: 1,
   },
+  {
+    question: 'Wie setze ich mein Passwort zurück?',
+    questionTranslation: { en: 'How do I reset my password?', es: '¿Cómo restablezco mi contraseña?' },
+    answer: 'Wählen Sie auf der Anmeldeseite „Passwort vergessen?“ und geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link für ein neues Passwort, der eine Stunde gilt.',
+    answerTranslation: {
+      en: 'Choose “Forgot password?” on the sign-in page and enter your e-mail address. We send you a link to choose a new password; it works for one hour.',
+      es: 'Elija «¿Olvidó su contraseña?» en la página de inicio de sesión e introduzca su correo. Le enviamos un enlace para elegir una contraseña nueva, válido durante una hora.',
+    },
+    category: 'Konto',
+    order: 2,
+  },
 ];
 
 export const meetingTypes: MeetingTypeSeed[] = [

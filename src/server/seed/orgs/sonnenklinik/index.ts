@@ -24,4 +24,11 @@ export const sonnenklinik: OrganizationSeed = {
   meetingTypes,
   banners,
   cookieCategories,
+  assistant: {
+    greeting: 'Guten Tag! Ich beantworte Fragen zu Terminen, zur Praxis und zu Ihrem Konto.',
+    greetingTranslation: {
+      en: 'Hello! I answer questions about appointments, the practice and your account.',
+      es: '¡Hola! Respondo preguntas sobre citas, la consulta y su cuenta.',
+    },
+  },
 };

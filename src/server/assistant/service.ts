@@ -1,0 +1,73 @@
+import 'server-only';
+// One question to the assistant: find the passages (search.ts), phrase the answer (the model when
+// one is configured, else the passages themselves), name the pages used, and log the question for
+// the admin's list. Nothing close enough is an honest "not found" with the offer of a person.
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+import { assistantQuestions } from '@/server/db/schema';
+import type { Tenant } from '@/server/tenancy/resolve';
+import type { AssistantAnswerResponse, AssistantSource } from '@/schemas/help-widget';
+import { getTranslator } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { toPlainText } from '@/lib/sanitize';
+import { faqPagePath, localHref, postPath } from './links';
+import { askModel, modelEndpoint } from './model';
+import { searchPassages, type Passage } from './search';
+
+/** A passage read aloud: long enough to answer, short enough for a chat bubble. */
+const PASSAGE_CHARS = 600;
+
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const sentence = cut.lastIndexOf('. ');
+  return sentence > max / 2 ? cut.slice(0, sentence + 1) : `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : max)}…`;
+}
+
+/** What a passage says, as plain text: a FAQ's answer, a post's description or the start of its body. */
+export function passageText(passage: Passage): string {
+  if (passage.kind === 'faq') return clip(toPlainText(passage.body), PASSAGE_CHARS);
+  const description = toPlainText(passage.description);
+  return clip(description || toPlainText(passage.body), PASSAGE_CHARS);
+}
+
+type Ask = { tenant: Tenant; locale: Locale; question: string; userId: string | null; visitorId: string | null };
+
+export async function answerQuestion(db: DbOrTx, ask: Ask): Promise<AssistantAnswerResponse> {
+  const organizationId = ask.tenant.id;
+  // Two passages at most: the best and, when it is as good, the next (a FAQ and the article behind it).
+  const found = await searchPassages(db, { organizationId, locale: ask.locale, question: ask.question, limit: 2 });
+  const used = found.filter((passage, index) => index === 0 || passage.coverage >= found[0].coverage);
+  const faqPath = used.some((p) => p.kind === 'faq') ? await faqPagePath(db, organizationId) : '/help-center';
+  const sourceOf = (p: Passage): AssistantSource => ({
+    title: p.title,
+    href: localHref(p.kind === 'faq' || !p.slug ? faqPath : postPath(p.slug), ask.locale, ask.tenant.defaultLocale),
+  });
+
+  let answer: string | null = null;
+  if (used.length > 0) {
+    const passages = used.map((p) => ({ title: p.title, text: passageText(p) }));
+    const endpoint = modelEndpoint();
+    const phrased = endpoint ? await askModel(endpoint, { question: ask.question, locale: ask.locale, passages }) : undefined;
+    answer = phrased === undefined ? passages.map((p) => p.text).join('\n\n') : phrased;
+  }
+  // One source per page: two FAQs on the pricing page are one link.
+  const sources: AssistantSource[] = [];
+  if (answer !== null) for (const source of used.map(sourceOf)) if (!sources.some((s) => s.href === source.href)) sources.push(source);
+  const answered = answer !== null;
+  const text = answer ?? getTranslator(ask.locale)('assistant.noMatch');
+
+  const [row] = await db
+    .insert(assistantQuestions)
+    .values({ organizationId, question: ask.question, locale: ask.locale, answered, sources, userId: ask.userId, visitorId: ask.visitorId })
+    .returning({ id: assistantQuestions.id });
+  return { question_id: row.id, answered, answer: text, sources };
+}
+
+/** Marks a logged question as handed to a person, with the ticket that took it (same organisation only). */
+export async function markHandedToHuman(db: DbOrTx, where: { organizationId: string; questionId: string; ticketId: string }): Promise<void> {
+  await db
+    .update(assistantQuestions)
+    .set({ handedToHuman: true, ticketId: where.ticketId })
+    .where(and(eq(assistantQuestions.organizationId, where.organizationId), eq(assistantQuestions.id, where.questionId)));
+}
