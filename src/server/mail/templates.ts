@@ -118,7 +118,7 @@ function contentFor(template: MailTemplate, t: Translator, site: string, data: M
         { kind: 'paragraph', text: t('mail.orderIntro', { number }) },
         orderTable(data.order, t, locale),
         // Settings hold no bank details today, so the message says they come with the invoice
-        // rather than show an account number nobody configured (decision 043).
+        // rather than show an account number nobody configured (docs/decisions/043).
         { kind: 'paragraph', text: t('mail.orderPayment', { days: dueDays }) },
         { kind: 'paragraph', text: t('mail.orderInvoiceFollows', { site, number }) },
         { kind: 'note', text: t('mail.orderPending') },
