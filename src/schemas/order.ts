@@ -41,7 +41,7 @@ export const orderItemSchema = z.object({
   quantity: z.number(ORDER_MESSAGES.quantity).int(ORDER_MESSAGES.quantity).min(1, ORDER_MESSAGES.quantity).max(MAX_QUANTITY, ORDER_MESSAGES.quantity),
 });
 
-/** POST /api/orders { items: [{ plan_id, quantity }], payment_method? } */
+/** POST /api/orders { items: [{ plan_id, quantity }], payment_method?, locale? } */
 export const createOrderSchema = z.object({
   items: z
     .array(orderItemSchema, ORDER_MESSAGES.items)
@@ -49,6 +49,8 @@ export const createOrderSchema = z.object({
     .max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyItems)
     .refine((items) => new Set(items.map((item) => item.plan_id)).size === items.length, ORDER_MESSAGES.duplicate),
   payment_method: z.enum(PAYMENT_METHODS, ORDER_MESSAGES.paymentMethod).default('invoice'),
+  /** The language of the page checking out: the confirmation e-mail is written in it. */
+  locale: z.enum(LOCALES, ORDER_MESSAGES.locale).optional(),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 

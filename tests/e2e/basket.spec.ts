@@ -1,10 +1,11 @@
 // The basket and checkout as visitors meet them on Brightstack (plans in US dollars): a plan added
 // on the pricing page is saved 300 ms after the last change and survives a reload; the basket page
 // prices it from the server, changes quantities, writes totals the way English and German do, and
-// drops a plan the site no longer offers; a signed-in customer turns it into an order that shows
-// in /account and to the admin, who marks it paid; a guest is sent to sign in and comes back to the basket.
+// drops a plan the site no longer offers; a signed-in customer turns it into an order, confirmed by
+// e-mail, that shows in /account and to the admin, who marks it paid; a guest is sent to sign in and comes back to the basket.
 import type { Page } from '@playwright/test';
 import { acceptCookies, axeViolations, expect, installClock, pauseClock, ready, signInAs, siteUrl, test } from './support/fixtures';
+import { waitForMail } from './support/mail';
 
 const SITE = 'brightstack';
 const STORAGE_KEY = 'sitewright.basket';
@@ -66,6 +67,13 @@ test('a plan added to the basket is saved after 300 ms, survives a reload and be
   const number = ((await page.getByTestId('order-number').textContent()) ?? '').replace('Order number ', '');
   expect(number).toMatch(/^[0-9A-F]{8}$/);
   expect(await axeViolations(page, { include: 'main' })).toEqual([]);
+  // The promised e-mail arrives: the order, its total, the terms and a way to the account.
+  const mail = await waitForMail('customer@brightstack.example', number);
+  expect(mail.text).toContain('2 × Team: $49 each, $98');
+  expect(mail.text).toContain('Total: $98');
+  expect(mail.text).toContain('within 14 days');
+  // Built on the organisation's configured address (its stored domain, else its .localhost name).
+  expect(mail.html).toMatch(/href="http:\/\/brightstack\.(test|localhost):\d+\/account"/);
   // The basket is emptied: the badge goes, and so does the stored basket after its debounce.
   await expect(page.getByTestId('basket-count')).toHaveCount(0);
   await expect.poll(() => stored(page)).toBe('[]');

@@ -71,6 +71,10 @@ describe.each(DATABASE_KINDS)('send-email on %s', (kind) => {
     const body = (await response.json()) as { error: string; details: { fieldErrors: Record<string, string[]> } };
     expect(body.error).toBeTruthy();
     expect(Object.keys(body.details.fieldErrors)).toEqual(expect.arrayContaining(['type', 'to']));
+    // The server's other templates are not the caller's to send: only welcome and free_trial are.
+    for (const type of ['password_reset', 'order_confirmation']) {
+      expect((await send('firm-a.localhost', { ...valid(), type }, { cookie, ...same })).status, type).toBe(400);
+    }
   });
 
   it('answers 403 for another address, another user id, another organisation, or a cross-site page', async () => {

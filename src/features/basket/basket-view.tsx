@@ -46,7 +46,7 @@ export function BasketView({ locale, labels, orderLabels, links, payments, accen
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ items: lines.map((line) => ({ plan_id: line.plan.id, quantity: line.quantity })), payment_method: paymentMethod }),
+      body: JSON.stringify({ items: lines.map((line) => ({ plan_id: line.plan.id, quantity: line.quantity })), payment_method: paymentMethod, locale }),
     }).catch(() => null);
     // The session ended meanwhile, or this account has no profile on this site yet: both come back here.
     if (response?.status === 401) return window.location.assign(links.login);

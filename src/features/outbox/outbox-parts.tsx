@@ -18,6 +18,7 @@ export function templateLabel(labels: MailLabels, template: string): string {
   if (template === 'welcome') return labels.template_welcome;
   if (template === 'free_trial') return labels.template_free_trial;
   if (template === 'password_reset') return labels.template_password_reset;
+  if (template === 'order_confirmation') return labels.template_order_confirmation;
   return template;
 }
 

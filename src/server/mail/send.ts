@@ -108,7 +108,7 @@ export async function sendTemplateEmail(db: DbOrTx, input: SendInput): Promise<S
       text: secret ? redactResetLinks(rendered.text) : rendered.text,
       sealedSecrets: secret ? seal({ html: rendered.html, text: rendered.text }) : null,
       // What the message was written from; the reset link is deliberately not kept here.
-      data: { ...(input.userId ? { userId: input.userId } : {}), ...(input.data.name ? { name: input.data.name } : {}), ...(trialEndsAt ? { trialEndsAt } : {}) },
+      data: { ...(input.userId ? { userId: input.userId } : {}), ...(input.data.name ? { name: input.data.name } : {}), ...(trialEndsAt ? { trialEndsAt } : {}), ...(input.data.order ? { orderNumber: input.data.order.number } : {}) },
       status: 'queued',
     })
     .returning();

@@ -7,11 +7,13 @@ import { getTranslator, type Translator } from '@/lib/i18n/messages';
 import { UI_LOCALES, type UiLocale } from '@/lib/i18n/locales';
 import { COLOR_FAMILIES } from '@/lib/tokens';
 import { readableShade, readAccent } from '@/lib/accent';
+import { orderTable, orderTableHtml, orderTableText, type OrderMail, type OrderTableBlock } from './order-template';
 
-export const MAIL_TEMPLATES = ['welcome', 'free_trial', 'password_reset'] as const;
+export const MAIL_TEMPLATES = ['welcome', 'free_trial', 'password_reset', 'order_confirmation'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
-export type MailData = { name?: string; resetUrl?: string; trialEndsAt?: Date | string };
+export type MailData = { name?: string; resetUrl?: string; trialEndsAt?: Date | string; order?: OrderMail };
+export type { OrderMail };
 
 export type Brand = {
   /** The site's name as visitors know it. */
@@ -81,7 +83,11 @@ function trialDate(value: Date | string | undefined, locale: UiLocale): string |
   return getFormatter(locale).dateTime(date, { dateStyle: 'long', timeZone: 'UTC' });
 }
 
-type Block = { kind: 'paragraph'; text: string } | { kind: 'button'; label: string; url: string; fallback: boolean } | { kind: 'note'; text: string };
+type Block =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'button'; label: string; url: string; fallback: boolean }
+  | { kind: 'note'; text: string }
+  | OrderTableBlock;
 
 type Content = { subject: string; heading: string; blocks: Block[] };
 
@@ -102,6 +108,24 @@ function contentFor(template: MailTemplate, t: Translator, site: string, data: M
       blocks: [{ kind: 'paragraph', text: date ? t('mail.trialBody', { date, site }) : t('mail.trialBodyNoDate', { site }) }, ...accountButton],
     };
   }
+  if (template === 'order_confirmation') {
+    if (!data.order) throw new Error('The order confirmation needs its order');
+    const { number, dueDays } = data.order;
+    return {
+      subject: t('mail.orderSubject', { number, site }),
+      heading: t('mail.orderHeading'),
+      blocks: [
+        { kind: 'paragraph', text: t('mail.orderIntro', { number }) },
+        orderTable(data.order, t, locale),
+        // Settings hold no bank details today, so the message says they come with the invoice
+        // rather than show an account number nobody configured (docs/decisions/043).
+        { kind: 'paragraph', text: t('mail.orderPayment', { days: dueDays }) },
+        { kind: 'paragraph', text: t('mail.orderInvoiceFollows', { site, number }) },
+        { kind: 'note', text: t('mail.orderPending') },
+        ...accountButton,
+      ],
+    };
+  }
   const resetUrl = safeUrl(data.resetUrl);
   return {
     subject: t('mail.resetSubject', { site }),
@@ -118,6 +142,7 @@ function contentFor(template: MailTemplate, t: Translator, site: string, data: M
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 function htmlBlock(block: Block, color: string, t: Translator): string {
+  if (block.kind === 'order') return orderTableHtml(block, FONT, escapeHtml);
   if (block.kind === 'paragraph') {
     return `<p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:#374151;">${escapeHtml(block.text)}</p>`;
   }
@@ -131,6 +156,7 @@ function htmlBlock(block: Block, color: string, t: Translator): string {
 }
 
 function textBlock(block: Block): string {
+  if (block.kind === 'order') return orderTableText(block);
   if (block.kind === 'button') return block.fallback ? `${block.label}:\n${block.url}` : `${block.label}: ${block.url}`;
   return block.text;
 }

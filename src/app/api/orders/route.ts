@@ -1,9 +1,12 @@
-// POST /api/orders { items: [{ plan_id, quantity }], payment_method? }: the signed-in member's basket
-// becomes an order of this organisation, priced by the server now, with the payment's next step.
+// POST /api/orders { items: [{ plan_id, quantity }], payment_method?, locale? }: the signed-in
+// member's basket becomes an order of this organisation, priced by the server now, with the
+// payment's next step. The invoice's confirmation e-mail goes out after the order is committed.
 import { route } from '@/server/http/route';
 import { ALL_ROLES } from '@/server/account/session';
 import { placeOrder } from '@/server/commerce/orders';
+import { sendOrderConfirmation } from '@/server/commerce/order-mail';
 import { paymentProvider } from '@/server/commerce/payments';
+import { mailLocaleFor } from '@/server/mail/http';
 import { PRIVATE_HEADERS } from '@/server/sections/access';
 import { createOrderSchema, ORDER_MAX_BODY_BYTES } from '@/schemas/order';
 
@@ -12,12 +15,19 @@ const PER_USER = { name: 'order-create', per: 'user', max: 20, windowSeconds: 60
 
 export const POST = route(
   { access: ALL_ROLES, body: createOrderSchema, maxBytes: ORDER_MAX_BODY_BYTES, rateLimit: PER_USER },
-  async ({ db, tenant, user, body }) => {
+  async ({ request, db, tenant, user, body }) => {
     const order = await placeOrder(db, {
       organizationId: tenant.id,
       customer: { userId: user.id, email: user.email },
       input: body,
       provider: paymentProvider(body.payment_method),
+    });
+    // The transaction has committed: whatever the mail does now, the order stands (201).
+    await sendOrderConfirmation(db, {
+      organizationId: tenant.id,
+      order,
+      customer: { userId: user.id, name: user.name },
+      locale: mailLocaleFor(request, tenant, body.locale),
     });
     return Response.json(order, { status: 201, headers: PRIVATE_HEADERS });
   },
