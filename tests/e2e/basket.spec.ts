@@ -51,6 +51,8 @@ test('a plan added to the basket is saved after 300 ms, survives a reload and be
 
   await page.reload();
   await ready(page);
+  // The reload keeps the scroll position down at the plans, where the header has slid away: back up.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByTestId('basket-count')).toHaveText('2');
   await page.getByRole('link', { name: 'Basket, 2 items' }).click();
   await expect(page).toHaveURL(siteUrl(SITE, '/basket'));

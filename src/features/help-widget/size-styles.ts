@@ -2,19 +2,20 @@
 // 400 × 750 px at the bottom right (capped to the window, below the 64 px header), half the
 // window's width as a sheet on the right (also below the header, so the language menu stays in
 // reach), or the whole window. On a phone, half is a sheet over the lower half of the screen:
-// half of a 390 px width would be too narrow to read (docs/decisions/042).
+// half of a 390 px width would be too narrow to read (docs/decisions/042). Banners fixed above the
+// header push it down by --sw-banner-stack (features/banners), so every size keeps clear of them too.
 import type { WidgetSize } from './widget-state';
 
 const DESKTOP: Record<WidgetSize, string> = {
-  initial: 'right-4 bottom-4 h-[min(750px,calc(100dvh-6rem))] w-[min(400px,calc(100vw-2rem))] rounded-2xl',
-  half: 'top-16 right-0 bottom-0 w-1/2 rounded-tl-2xl',
-  fullscreen: 'inset-0',
+  initial: 'right-4 bottom-4 h-[min(750px,calc(100dvh-6rem-var(--sw-banner-stack,0px)))] w-[min(400px,calc(100vw-2rem))] rounded-2xl',
+  half: 'top-[calc(4rem+var(--sw-banner-stack,0px))] right-0 bottom-0 w-1/2 rounded-tl-2xl',
+  fullscreen: 'inset-x-0 bottom-0 top-[var(--sw-banner-stack,0px)]',
 };
 
 const PHONE: Record<WidgetSize, string> = {
   initial: 'inset-x-0 bottom-0 h-[50dvh] rounded-t-2xl',
   half: 'inset-x-0 bottom-0 h-[50dvh] rounded-t-2xl',
-  fullscreen: 'inset-0',
+  fullscreen: 'inset-x-0 bottom-0 top-[var(--sw-banner-stack,0px)]',
 };
 
 export function sizeClasses(size: WidgetSize, phone: boolean): string {

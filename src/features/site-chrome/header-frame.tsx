@@ -53,7 +53,8 @@ export function HeaderFrame({ type, surface, tone, maxWidth, children }: Props) 
   const clear = overlays && !solid;
   const pill = type === 'mini' || type === 'ring_card_mini';
   // No translate class at rest: a transform would make the header the frame of its fixed children.
-  const motion = `motion-safe:transition-[translate,background-color,box-shadow] motion-safe:duration-300 ${hidden ? '-translate-y-full' : ''}`;
+  // Hidden, it slides past the banners stacked above it too, instead of hiding half under them.
+  const motion = `motion-safe:transition-[translate,background-color,box-shadow] motion-safe:duration-300 ${hidden ? '-translate-y-[calc(100%+var(--sw-banner-stack,0px))]' : ''}`;
   const shadow = solid ? 'shadow-md' : '';
 
   return (

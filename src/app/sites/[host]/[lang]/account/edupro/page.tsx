@@ -5,6 +5,7 @@ import { Check, X } from 'lucide-react';
 import { getDb } from '@/server/db/client';
 import { listPurchasedPlans } from '@/server/account/queries';
 import { loadAccountPage } from '@/server/account/page';
+import { findPricingPath } from '@/server/commerce/queries';
 import type { SiteParams } from '@/server/site/context';
 import { AccountHeader } from '@/features/account/account-header';
 import { Card, EmptyState } from '@/features/account/card';
@@ -28,7 +29,12 @@ export default async function PlansPage({ params }: { params: SiteParams }) {
   const page = await loadAccountPage(params, '/account/edupro');
   const { labels, t, accent, siteName, href, site } = page;
   const { locale } = site;
-  const plans = await listPurchasedPlans(await getDb(), { organizationId: site.tenant.id, userId: page.member.userId });
+  const db = await getDb();
+  const [plans, pricingPath] = await Promise.all([
+    listPurchasedPlans(db, { organizationId: site.tenant.id, userId: page.member.userId }),
+    // A site that sells nothing has no pricing page: the empty state then offers no link to one.
+    findPricingPath(db, { organizationId: site.tenant.id }),
+  ]);
   return (
     <>
       <AccountHeader title={labels.plansTitle} intro={t('account.plansIntro', { site: siteName })} tabs={accountTabs(labels, href, '/account/edupro')} navLabel={labels.navLabel} accent={accent} />
@@ -37,9 +43,11 @@ export default async function PlansPage({ params }: { params: SiteParams }) {
           <Card id="plans">
             <EmptyState
               action={
-                <Link href={href('/pricing')} className={`inline-flex rounded-lg px-4 py-2.5 text-sm font-semibold text-white ${accent.bg} ${accent.hoverBg}`}>
-                  {labels.seePricing}
-                </Link>
+                pricingPath && (
+                  <Link href={href(pricingPath)} className={`inline-flex rounded-lg px-4 py-2.5 text-sm font-semibold text-white ${accent.bg} ${accent.hoverBg}`}>
+                    {labels.seePricing}
+                  </Link>
+                )
               }
             >
               <span className="block text-base font-semibold text-gray-900">{labels.plansEmpty}</span>
