@@ -5,10 +5,11 @@
 // - other top banners: in the page's flow right below the header, scrolling away with the page
 //   (over the hero, just under the header, where the header lies over the hero);
 // - bottom: stuck to the bottom of the window at the end of the page, so they never cover the footer;
+//   their height is --sw-banner-bottom, which the help widget's launcher and panel keep clear of;
 // - left and right: tabs on that side of the window, halfway down.
 // The panel a banner expands into loads on first use.
 import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { BANNER_HEIGHT_PX } from '@/lib/banners';
 import type { BannerResponse } from '@/schemas/banners';
@@ -18,6 +19,24 @@ import { BannerStrip, BannerTab, type BannerLabels } from './banner-view';
 const BannerPanel = dynamic(() => import('./banner-panel'), { ssr: false });
 
 export const STACK_VARIABLE = '--sw-banner-stack';
+export const BOTTOM_VARIABLE = '--sw-banner-bottom';
+
+/** Keeps a CSS variable on the page equal to an element's height (a strip wraps on a narrow phone). */
+function useHeightVariable(variable: string) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    const root = document.documentElement.style;
+    if (!element) return;
+    const observer = new ResizeObserver(() => root.setProperty(variable, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(variable);
+    };
+  });
+  return ref;
+}
 
 type Props = { locale: string; labels: BannerLabels };
 
@@ -30,6 +49,7 @@ function Banners({ locale, labels }: Props) {
   const open = banners.find((b) => b.id === expanded) ?? null;
 
   const stackHeight = stacked.length * BANNER_HEIGHT_PX;
+  const bottomRef = useHeightVariable(BOTTOM_VARIABLE);
   useEffect(() => {
     const root = document.documentElement.style;
     if (stackHeight) root.setProperty(STACK_VARIABLE, `${stackHeight}px`);
@@ -54,7 +74,7 @@ function Banners({ locale, labels }: Props) {
           {top.map((b) => view(b, BannerStrip))}
         </div>
       )}
-      {bottom.length > 0 && createPortal(<div className="sticky bottom-0 z-30 flex flex-col" data-banner-bottom>{bottom.map((b) => view(b, BannerStrip))}</div>, document.body)}
+      {bottom.length > 0 && createPortal(<div ref={bottomRef} className="sticky bottom-0 z-30 flex flex-col" data-banner-bottom>{bottom.map((b) => view(b, BannerStrip))}</div>, document.body)}
       {(['left', 'right'] as const).map(
         (side) =>
           sides[side].length > 0 && (

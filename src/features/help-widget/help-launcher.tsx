@@ -77,7 +77,7 @@ export function HelpLauncher({ labels, locale, accentColor }: Props) {
         title={labels.open}
         data-help-launcher
         style={{ '--accent': accentColor } as CSSProperties}
-        className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[var(--accent)] text-white shadow-lg ring-1 ring-black/10 hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--accent)] print:hidden"
+        className="fixed right-4 bottom-[calc(1rem+var(--sw-banner-bottom,0px))] z-30 inline-flex size-14 items-center justify-center rounded-full bg-[var(--accent)] text-white shadow-lg ring-1 ring-black/10 hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--accent)] print:hidden"
       >
         <MessageCircleQuestionMark className="size-7" aria-hidden="true" />
       </button>
