@@ -10,23 +10,13 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '@/lib/i18n/locales';
 import { EMAIL_PATTERN, UUID_PATTERN } from '@/lib/patterns';
+import { HELP_LIMITS } from '@/lib/help-limits';
 
-export const HELP_LIMITS = {
-  question: 500,
-  name: 120,
-  email: 254,
-  message: 5000,
-  /** Lines of the assistant chat handed to a person with the conversation. */
-  transcriptItems: 50,
-  transcriptText: 2000,
-  greeting: 300,
-} as const;
+export { HELP_LIMITS, HELP_POLL_INTERVAL_MS } from '@/lib/help-limits';
 
 /** A conversation's opening body can carry a 50-line transcript; everything else is small. */
 export const HELP_CONVERSATION_MAX_BODY_BYTES = 128 * 1024;
 export const HELP_MAX_BODY_BYTES = 16 * 1024;
-/** How often the widget asks for new messages while a conversation is open (milliseconds). */
-export const HELP_POLL_INTERVAL_MS = 3000;
 
 export const HELP_MESSAGES = {
   questionRequired: 'Please type a question',

@@ -1,11 +1,11 @@
 'use client';
-// New messages for an open conversation, asked for every 3 s (POLL_INTERVAL_MS) while the
+// New messages for an open conversation, asked for every 3 s (HELP_POLL_INTERVAL_MS) while the
 // conversation is on screen and the tab is visible. Polling rather than a held connection: any
 // instance can answer it, since the messages live in the database (docs/decisions/042). A hidden
 // tab stops asking and asks at once when it is shown again.
 import { useEffect, useRef, useState } from 'react';
 import type { ConversationMessage, ConversationStatus } from '@/schemas/help-widget';
-import { POLL_INTERVAL_MS } from './limits';
+import { HELP_POLL_INTERVAL_MS } from '@/lib/help-limits';
 import { newMessages } from './api';
 import type { Conversation } from './use-help-session';
 
@@ -33,7 +33,7 @@ export function usePollMessages(conversation: Conversation, onReceived: (message
     };
     const schedule = () => {
       window.clearTimeout(timer);
-      if (live && document.visibilityState === 'visible') timer = window.setTimeout(poll, POLL_INTERVAL_MS);
+      if (live && document.visibilityState === 'visible') timer = window.setTimeout(poll, HELP_POLL_INTERVAL_MS);
     };
     const onVisibility = () => {
       window.clearTimeout(timer);

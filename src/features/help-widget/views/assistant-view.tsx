@@ -4,7 +4,7 @@
 // assistant found nothing.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Send, UserRound } from 'lucide-react';
-import { WIDGET_LIMITS } from '../limits';
+import { HELP_LIMITS } from '@/lib/help-limits';
 import type { Locale } from '@/lib/i18n/locales';
 import type { WidgetLabels } from '../labels';
 import type { HelpSession } from '../use-help-session';
@@ -89,7 +89,7 @@ export function AssistantView({ labels, locale, session, onPerson }: Props) {
         <input
           id={inputId}
           value={question}
-          maxLength={WIDGET_LIMITS.question}
+          maxLength={HELP_LIMITS.question}
           onChange={(event) => setQuestion(event.target.value)}
           placeholder={labels.questionLabel}
           autoComplete="off"

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Bot, Send } from 'lucide-react';
 import type { ConversationMessage, ConversationStatus, StaffAvailability } from '@/schemas/help-widget';
-import { WIDGET_LIMITS } from '../limits';
+import { HELP_LIMITS } from '@/lib/help-limits';
 import type { Locale } from '@/lib/i18n/locales';
 import type { WidgetLabels } from '../labels';
 import type { Conversation } from '../use-help-session';
@@ -89,7 +89,7 @@ export function ConversationView({ conversation, staff, labels, locale, onReceiv
         <label htmlFor={inputId} className="sr-only">
           {labels.replyLabel}
         </label>
-        <input id={inputId} value={reply} maxLength={WIDGET_LIMITS.message} onChange={(event) => setReply(event.target.value)} placeholder={labels.replyLabel} autoComplete="off" className={composerInput} />
+        <input id={inputId} value={reply} maxLength={HELP_LIMITS.message} onChange={(event) => setReply(event.target.value)} placeholder={labels.replyLabel} autoComplete="off" className={composerInput} />
         <button type="submit" disabled={sending} aria-label={labels.send} title={labels.send} className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-[var(--accent)] text-white hover:brightness-110 disabled:opacity-60">
           <Send className="size-4" aria-hidden="true" />
         </button>

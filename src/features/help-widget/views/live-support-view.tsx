@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Bot } from 'lucide-react';
 import type { ConversationResponse, StaffAvailability } from '@/schemas/help-widget';
-import { WIDGET_LIMITS } from '../limits';
+import { HELP_LIMITS } from '@/lib/help-limits';
 import { EMAIL_PATTERN } from '@/lib/patterns';
 import type { Locale } from '@/lib/i18n/locales';
 import { useMe } from '@/features/site-chrome/use-me';
@@ -52,7 +52,7 @@ export function LiveSupportView({ staff, labels, locale, turns, questionId, onSt
     setSending(true);
     setFailed(false);
     try {
-      const transcript = turns.slice(-WIDGET_LIMITS.transcriptItems).map((turn) => ({ role: turn.role, text: turn.text.slice(0, WIDGET_LIMITS.transcriptText) }));
+      const transcript = turns.slice(-HELP_LIMITS.transcriptItems).map((turn) => ({ role: turn.role, text: turn.text.slice(0, HELP_LIMITS.transcriptText) }));
       onStarted(
         await startConversation({
           name: name.trim(),
@@ -75,13 +75,13 @@ export function LiveSupportView({ staff, labels, locale, turns, questionId, onSt
       <StaffNote staff={staff} labels={labels} />
       <form onSubmit={submit} noValidate className="space-y-3" aria-describedby={turns.length ? `${formId}-transcript` : undefined}>
         <Field id={`${formId}-name`} label={labels.nameLabel} error={errors.name}>
-          {(props) => <input {...props} value={name} autoComplete="name" maxLength={WIDGET_LIMITS.name} onChange={(e) => setTyped((t) => ({ ...t, name: e.target.value }))} className={fieldInput} />}
+          {(props) => <input {...props} value={name} autoComplete="name" maxLength={HELP_LIMITS.name} onChange={(e) => setTyped((t) => ({ ...t, name: e.target.value }))} className={fieldInput} />}
         </Field>
         <Field id={`${formId}-email`} label={labels.emailLabel} error={errors.email}>
-          {(props) => <input {...props} type="email" value={email} autoComplete="email" maxLength={WIDGET_LIMITS.email} onChange={(e) => setTyped((t) => ({ ...t, email: e.target.value }))} className={fieldInput} />}
+          {(props) => <input {...props} type="email" value={email} autoComplete="email" maxLength={HELP_LIMITS.email} onChange={(e) => setTyped((t) => ({ ...t, email: e.target.value }))} className={fieldInput} />}
         </Field>
         <Field id={`${formId}-message`} label={labels.messageLabel} error={errors.message}>
-          {(props) => <textarea {...props} value={message} rows={4} maxLength={WIDGET_LIMITS.message} onChange={(e) => setMessage(e.target.value)} className={fieldInput} />}
+          {(props) => <textarea {...props} value={message} rows={4} maxLength={HELP_LIMITS.message} onChange={(e) => setMessage(e.target.value)} className={fieldInput} />}
         </Field>
         {turns.length > 0 && (
           <p id={`${formId}-transcript`} className="text-xs text-gray-700">
