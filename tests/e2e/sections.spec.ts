@@ -115,7 +115,7 @@ test('promotions strike the regular price and count down; add to basket is saved
   await expect(toast).toHaveCount(0);
 
   // The organisation's FAQ list fills a FAQ section without metrics.
-  await expect(section(page, 'faq').locator('details')).toHaveCount(6);
+  await expect(section(page, 'faq').locator('details')).toHaveCount(7);
 });
 
 test('on a wide screen the slider moves on by itself every 5 s, and stands still under the pointer', async ({ page, isMobile }) => {
