@@ -1,10 +1,12 @@
 // The Hero Section editor as staff use it on Brightstack's home page: opened from the hero's edit
 // button, previewed live by the public hero, one toolbar panel open at a time, the title gradient
 // switched back on with the spec's defaults, the required title, the delete confirmation's words
-// (cancelled: other tests read this hero), a save seen after a refresh, and the title put back.
+// (cancelled: other tests read this hero), a save seen after a refresh, and the title put back;
+// unsaved work offered back after a reload, restored or thrown away.
 import sharp from 'sharp';
 import { acceptCookies, axeViolations, expect, signInAs, siteUrl, test } from './support/fixtures';
 import { openHeroEditor, readHero, restoreHero } from './support/hero-editor';
+import { journalEntries } from './support/journal';
 
 test.describe('hero section editor', () => {
   test.beforeEach(async ({ context }) => {
@@ -97,6 +99,33 @@ test.describe('hero section editor', () => {
     await expect(editor).toBeHidden();
     await page.reload();
     await expect(pageTitle).toHaveText(original);
+  });
+
+  test('unsaved work comes back after a reload, and Discard throws it away', async ({ page }) => {
+    const { editor } = await openHeroEditor(page, 'brightstack');
+    const title = editor.getByLabel('Hero title', { exact: true }).first();
+    const original = await title.inputValue();
+    await title.fill('Half-written hero');
+    await expect.poll(() => journalEntries(page)).toBeGreaterThan(0);
+
+    const banner = editor.getByText('Unsaved changes found');
+    const reopen = async () => {
+      await page.reload();
+      await page.getByRole('button', { name: /^Edit hero:/ }).click();
+      await expect(banner).toBeVisible();
+    };
+    await reopen();
+    await editor.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(banner).toBeHidden();
+    await expect(title).toHaveValue('Half-written hero');
+
+    // Nothing was saved, so the copy is offered again; thrown away, the saved hero stays.
+    await reopen();
+    await expect(title).toHaveValue(original);
+    await editor.getByRole('button', { name: 'Discard', exact: true }).click();
+    await expect(banner).toBeHidden();
+    await expect(title).toHaveValue(original);
+    await expect.poll(() => journalEntries(page)).toBe(0);
   });
 
   test('a picture from the media library is drawn from its AVIF and WebP widths, in the preview and on the page', async ({ page }) => {

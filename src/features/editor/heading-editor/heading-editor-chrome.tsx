@@ -34,23 +34,6 @@ export function HeadingEditorHeader({ store, editing }: { store: HeadingStore; e
   );
 }
 
-export function RestoreBanner({ onRestore, onDiscard }: { onRestore: () => void; onDiscard: () => void }) {
-  const { editor: labels } = useEditorContext();
-  return (
-    <div role="status" className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-5 py-2 text-sm text-amber-950">
-      <p className="flex-1">
-        <strong className="font-semibold">{labels.restoreTitle}.</strong> {labels.restoreBody}
-      </p>
-      <button type="button" className={SECONDARY} onClick={onRestore}>
-        {labels.restore}
-      </button>
-      <button type="button" className={SECONDARY} onClick={onDiscard}>
-        {labels.discard}
-      </button>
-    </div>
-  );
-}
-
 type FooterProps = { editing: boolean; saving: boolean; loading: boolean; onDelete: () => void; onCancel: () => void; onSave: () => void };
 
 export function HeadingEditorFooter({ editing, saving, loading, onDelete, onCancel, onSave }: FooterProps) {

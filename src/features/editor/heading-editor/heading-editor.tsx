@@ -5,7 +5,7 @@
 // and offered back after a crash or reload, as in the section editor. On a multilingual site a
 // picker chooses the language its texts are edited and previewed in.
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
@@ -14,11 +14,12 @@ import { useEditorContext } from '../editor-labels';
 import { useEditorStore, type EditorTarget } from '../editor-store';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { LanguagePicker } from '../language-picker';
-import { useJournal, type JournalEntry } from '../section-editor/use-journal';
+import { RestoreBanner } from '../restore-banner';
+import { useEditorLoad } from '../use-editor-load';
 import { HeadingDeleteConfirm } from './heading-delete-confirm';
-import { draftFromHeading, headingPayload, newHeading, type HeadingDraft, type HeadingResponse } from './heading-draft';
+import { draftFromHeading, headingPayload, newHeading, type HeadingResponse } from './heading-draft';
 import { createHeadingStore } from './heading-draft-store';
-import { HeadingEditorFooter, HeadingEditorHeader, RestoreBanner } from './heading-editor-chrome';
+import { HeadingEditorFooter, HeadingEditorHeader } from './heading-editor-chrome';
 import { HeadingFields, type HeadingTab } from './heading-fields';
 import { HeadingPreview } from './heading-preview';
 import { FIELD_TAB, firstProblem, headingErrors, type HeadingField } from './heading-validation';
@@ -46,56 +47,27 @@ export default function HeadingEditor({ target }: Props) {
   const update = useStore(store, (state) => state.update);
   const headingId = target.mode === 'edit' ? target.id : null;
   const [savedName, setSavedName] = useState('');
-  const [loading, setLoading] = useState(target.mode === 'edit');
   const [saving, setSaving] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [tab, setTab] = useState<HeadingTab>('content');
-  const [restorable, setRestorable] = useState<JournalEntry<HeadingDraft> | null>(null);
-  const journal = useJournal<HeadingDraft>(headingId ? `heading:${headingId}` : `heading:new:${target.urlPage}`);
-  const baseline = useRef<HeadingDraft>(store.getState().draft);
   const pageSections = usePageTemplateSections(draft.url_page, draft.is_included_templatesection);
-
   // Load the heading (edit) and any journalled copy left by a crash or reload.
-  useEffect(() => {
-    let live = true;
-    const start = async () => {
-      let loaded = baseline.current;
-      if (target.mode === 'edit') {
-        try {
-          const list = await editorApi<HeadingResponse[]>('GET', `/api/template-heading-sections?url_page=${encodeURIComponent(target.urlPage)}&t=${Date.now()}`);
-          const heading = list.find((entry) => entry.id === target.id);
-          if (!heading) throw new Error();
-          loaded = draftFromHeading(heading);
-          if (live) setSavedName(heading.name);
-        } catch (error) {
-          if (!live) return;
-          toast({ type: 'error', message: labels.headingLoadFailed, description: error instanceof Error && error.message ? error.message : undefined });
-          close();
-          return;
-        }
-      }
-      if (!live) return;
-      baseline.current = loaded;
-      store.setState({ draft: loaded });
-      store.temporal.getState().clear();
-      setLoading(false);
-      const entry = await journal.read();
-      if (live && entry && JSON.stringify(entry.value) !== JSON.stringify(loaded)) setRestorable(entry);
-    };
-    void start();
-    return () => {
-      live = false;
-    };
-    // Runs once per opened editor: the key of the editor host remounts it for another heading.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // Journal every change made here; a clean copy needs no journal.
-  useEffect(() => {
-    if (loading || JSON.stringify(draft) === JSON.stringify(baseline.current)) return;
-    journal.write(draft);
-  }, [draft, loading, journal]);
+  const start = useEditorLoad(headingId ? `heading:${headingId}` : `heading:new:${target.urlPage}`, store, {
+    load:
+      target.mode === 'edit'
+        ? async (isLive) => {
+            const list = await editorApi<HeadingResponse[]>('GET', `/api/template-heading-sections?url_page=${encodeURIComponent(target.urlPage)}&t=${Date.now()}`);
+            const heading = list.find((entry) => entry.id === target.id);
+            if (!heading) throw new Error();
+            const loaded = draftFromHeading(heading);
+            if (isLive()) setSavedName(heading.name);
+            return { draft: loaded };
+          }
+        : null,
+    loadFailed: labels.headingLoadFailed,
+  });
+  const { loading, journal } = start;
 
   const { locale, defaultLocale, languages, setLocale } = language;
   const errors = useMemo(() => (showErrors ? headingErrors(draft, labels, { locale, defaultLocale }) : {}), [showErrors, draft, labels, locale, defaultLocale]);
@@ -161,18 +133,7 @@ export default function HeadingEditor({ target }: Props) {
       <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
         <DialogContent data-heading-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} size="editor" className="flex h-[min(92vh,56rem)] flex-col overflow-hidden p-0">
           <HeadingEditorHeader store={store} editing={headingId !== null} />
-          {restorable && (
-            <RestoreBanner
-              onRestore={() => {
-                update(restorable.value);
-                setRestorable(null);
-              }}
-              onDiscard={() => {
-                void journal.clear();
-                setRestorable(null);
-              }}
-            />
-          )}
+          <RestoreBanner offer={start} />
           {loading ? (
             <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
           ) : (

@@ -4,20 +4,19 @@
 // the style controls; the title, which is required, stays in view above the preview. Undo and
 // redo cover this editor's changes, and the unsaved copy is journalled as in the heading editor.
 // On a multilingual site a picker above the title chooses the language its texts are edited in.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog';
-import { useToast } from '@/components/ui/toast';
 import { isBlankText } from '@/schemas/template-section';
 import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
 import { useEditorStore, type EditorTarget } from '../editor-store';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { LanguagePicker } from '../language-picker';
-import { RestoreBanner } from '../heading-editor/heading-editor-chrome';
-import { useJournal, type JournalEntry } from '../section-editor/use-journal';
+import { RestoreBanner } from '../restore-banner';
+import { useEditorLoad } from '../use-editor-load';
 import { HeroDeleteConfirm } from './hero-delete-confirm';
-import { draftFromHero, newHero, type HeroDraft, type HeroResponse } from './hero-draft';
+import { draftFromHero, newHero, type HeroResponse } from './hero-draft';
 import { createHeroStore } from './hero-draft-store';
 import { HeroEditorFooter, HeroEditorHeader } from './hero-editor-chrome';
 import type { MediaImages } from '@/lib/media-files';
@@ -31,68 +30,37 @@ import { useWindowDrag } from './use-window-drag';
 
 type Props = { target: Extract<EditorTarget, { kind: 'hero' }> };
 
-const message = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
-
 export default function HeroEditor({ target }: Props) {
   const { editor: labels } = useEditorContext();
-  const { toast } = useToast();
   const language = useLanguageChoice();
   const close = useEditorStore((state) => state.closeEditor);
   const store = useMemo(() => createHeroStore(newHero()), []);
   const draft = useStore(store, (state) => state.draft);
   const update = useStore(store, (state) => state.update);
   const [editing, setEditing] = useState(target.mode === 'edit');
-  const [loading, setLoading] = useState(target.mode === 'edit');
   const [showErrors, setShowErrors] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   const mover = useWindowDrag(dialog, !fullscreen);
   const accent = useAccentStyle();
-  const [restorable, setRestorable] = useState<JournalEntry<HeroDraft> | null>(null);
   const [media, setMedia] = useState<MediaImages>({});
-  const journal = useJournal<HeroDraft>(target.mode === 'edit' ? `hero:${target.id}` : 'hero:new');
-  const baseline = useRef<HeroDraft>(store.getState().draft);
   const titleId = useId();
 
   // Load the hero (edit) and any journalled copy left by a crash or reload.
-  useEffect(() => {
-    let live = true;
-    const start = async () => {
-      let loaded = baseline.current;
-      if (target.mode === 'edit') {
-        try {
-          const hero = await editorApi<HeroResponse | null>('GET', `/api/hero?t=${Date.now()}`);
-          // The hero may have been deleted elsewhere: then this becomes a create.
-          if (hero) loaded = draftFromHero(hero);
-          else if (live) setEditing(false);
-        } catch (error) {
-          if (!live) return;
-          toast({ type: 'error', message: labels.heroLoadFailed, description: message(error) ?? undefined });
-          close();
-          return;
-        }
-      }
-      if (!live) return;
-      baseline.current = loaded;
-      store.setState({ draft: loaded });
-      store.temporal.getState().clear();
-      setLoading(false);
-      const entry = await journal.read();
-      if (live && entry && JSON.stringify(entry.value) !== JSON.stringify(loaded)) setRestorable(entry);
-    };
-    void start();
-    return () => {
-      live = false;
-    };
-    // Runs once per opened editor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // Journal every change made here; a clean copy needs no journal.
-  useEffect(() => {
-    if (loading || JSON.stringify(draft) === JSON.stringify(baseline.current)) return;
-    journal.write(draft);
-  }, [draft, loading, journal]);
+  const start = useEditorLoad(target.mode === 'edit' ? `hero:${target.id}` : 'hero:new', store, {
+    load:
+      target.mode === 'edit'
+        ? async (isLive) => {
+            const hero = await editorApi<HeroResponse | null>('GET', `/api/hero?t=${Date.now()}`);
+            // The hero may have been deleted elsewhere: then this becomes a create.
+            if (hero) return { draft: draftFromHero(hero) };
+            if (isLive()) setEditing(false);
+            return null;
+          }
+        : null,
+    loadFailed: labels.heroLoadFailed,
+  });
+  const { loading, journal } = start;
 
   const titleBlank = isBlankText(draft.title);
   const titleError = showErrors && titleBlank ? labels.heroTitleRequired : null;
@@ -141,18 +109,7 @@ export default function HeroEditor({ target }: Props) {
           style={{ ...accent, ...mover.style }}
         >
           <HeroEditorHeader store={store} editing={editing} fullscreen={fullscreen} onFullscreen={setFullscreen} mover={mover} />
-          {restorable && (
-            <RestoreBanner
-              onRestore={() => {
-                update(restorable.value);
-                setRestorable(null);
-              }}
-              onDiscard={() => {
-                void journal.clear();
-                setRestorable(null);
-              }}
-            />
-          )}
+          <RestoreBanner offer={start} />
           {loading ? (
             <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
           ) : (

@@ -13,7 +13,7 @@ import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
 import { useEditorStore, type EditorTarget } from '../editor-store';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
-import { RestoreBanner } from '../heading-editor/heading-editor-chrome';
+import { RestoreBanner } from '../restore-banner';
 import { LanguagePicker } from '../language-picker';
 import type { MediaImages } from '@/lib/media-files';
 import { imageView } from '../media/media-types';
@@ -50,7 +50,8 @@ export default function SectionEditor({ target }: Props) {
   const [deleting, setDeleting] = useState(false);
   // Library images chosen here, so the preview draws them from their variants as the page will.
   const [media, setMedia] = useState<MediaImages>({});
-  const { loading, savedTitle, setSavedTitle, restorable, setRestorable, journal, markSaved } = useSectionLoad(target, store);
+  const start = useSectionLoad(target, store);
+  const { loading, savedTitle, setSavedTitle, journal, markSaved } = start;
 
   // The title rule is the default language's: a translation left blank falls back to it.
   const titleError = showErrors && needsTitle(draft) && language.locale === language.defaultLocale ? labels.requiredTitle : null;
@@ -137,7 +138,7 @@ export default function SectionEditor({ target }: Props) {
           className="flex h-[min(92vh,56rem)] flex-col overflow-hidden p-0"
         >
           <SectionEditorHeader editing={editing} canUndo={canUndo} canRedo={canRedo} onTravel={travel} />
-          {restorable && <RestoreBanner onRestore={() => { update(restorable.value); setRestorable(null); }} onDiscard={() => { void journal.clear(); setRestorable(null); }} />}
+          <RestoreBanner offer={start} />
           {loading ? (
             <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
           ) : (
