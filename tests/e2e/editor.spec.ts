@@ -3,6 +3,7 @@
 // a reload, and deleted; every dialog checked with axe.
 import sharp from 'sharp';
 import { acceptCookies, axeViolations, expect, signInAs, siteUrl, test } from './support/fixtures';
+import { journalEntries } from './support/journal';
 
 test.describe('editing layer', () => {
   test.beforeEach(async ({ context }) => {
@@ -159,13 +160,7 @@ test.describe('editing layer', () => {
     await editor.getByLabel('Title', { exact: true }).fill('Half-written section');
     // The journal is written shortly after the last change; wait until it is there, then reload.
     await expect
-      .poll(() => page.evaluate(() => new Promise<number>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onsuccess = () => {
-          const request = open.result.transaction('keyval').objectStore('keyval').count();
-          request.onsuccess = () => resolve(request.result);
-        };
-      })))
+      .poll(() => journalEntries(page))
       .toBeGreaterThan(0);
     await page.reload();
     await page.getByRole('button', { name: 'Add a section to this page' }).click();

@@ -3,6 +3,7 @@
 // page's own component, created, edited, undone and redone, deleted after a confirmation, and
 // unsaved work offered back after a reload; the editor and its confirmation checked with axe.
 import { acceptCookies, axeViolations, expect, signInAs, siteUrl, test } from './support/fixtures';
+import { journalEntries } from './support/journal';
 
 test.describe('heading section editor', () => {
   test.beforeEach(async ({ context }) => {
@@ -132,13 +133,7 @@ test.describe('heading section editor', () => {
     await editor.getByLabel('Heading', { exact: true }).fill('Half-written heading');
     // The journal is written shortly after the last change; wait until it is there, then reload.
     await expect
-      .poll(() => page.evaluate(() => new Promise<number>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onsuccess = () => {
-          const request = open.result.transaction('keyval').objectStore('keyval').count();
-          request.onsuccess = () => resolve(request.result);
-        };
-      })))
+      .poll(() => journalEntries(page))
       .toBeGreaterThan(0);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Editing tools' })).toBeVisible();
