@@ -7,6 +7,8 @@ import { colorClass, colorToken } from '@/lib/tokens';
 export const BANNER_HEIGHT_PX = 56;
 /** The header bar below the stack. */
 export const HEADER_HEIGHT_PX = 64;
+/** The height of the banners fixed above the header, which the header and its spacer move down by. */
+export const BANNER_STACK_VARIABLE = '--sw-banner-stack';
 /** Banners are refetched this long after the last path or session change (spec §9). */
 export const BANNER_REFETCH_DEBOUNCE_MS = 1000;
 /** Used when a dismissal duration is missing or unreadable (spec §5: 60 seconds, §9: one minute). */

@@ -25,6 +25,17 @@ test.beforeEach(async ({ context }) => {
   for (const site of ['brightstack', 'harbour-law', 'sonnenklinik']) await acceptCookies(context, site);
 });
 
+test('the first paint keeps room for the top banners, so their arrival moves nothing', async ({ browser }) => {
+  // Without scripts the page is its server HTML: the room is there before any banner is fetched.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(siteUrl(SITE, '/'));
+  expect((await page.locator('header').first().boundingBox())?.y).toBe(56);
+  await page.goto(siteUrl('harbour-law', '/about'));
+  expect((await page.locator('[data-banner-room]').boundingBox())?.height).toBe(56);
+  await context.close();
+});
+
 test('the seeded banners show on each demo site, the stack above a header moved down by 56 px', { tag: '@phone' }, async ({ page }) => {
   await page.goto(siteUrl(SITE, '/'));
   await expect(promotion(page)).toHaveCount(1);

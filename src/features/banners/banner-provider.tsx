@@ -12,6 +12,8 @@ import { dropExpired, readGuestDismissals, rememberGuestDismissal } from './gues
 
 type BannerState = {
   banners: BannerResponse[];
+  /** False until the first answer for this page arrived: until then the server's room stands. */
+  loaded: boolean;
   /** The banner whose panel is open, if any (spec §4: expanded). */
   expanded: string | null;
   expand: (id: string | null) => void;
@@ -47,6 +49,7 @@ function visible(list: BannerResponse[], signedIn: boolean): BannerResponse[] {
 export function BannerProvider({ locale, children }: { locale: string; children: ReactNode }) {
   const path = visitorPath(usePathname());
   const [banners, setBanners] = useState<BannerResponse[]>([]);
+  const [loaded, setLoaded] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const signedIn = useRef(false);
   const first = useRef(true);
@@ -61,6 +64,7 @@ export function BannerProvider({ locale, children }: { locale: string; children:
       signedIn.current = answer.signed_in;
       setBanners(visible(answer.banners, answer.signed_in));
       setExpanded(null);
+      setLoaded(true);
     };
     // The first fetch goes at once; later ones wait until the path has stopped changing for 1 s.
     const delay = first.current ? 0 : BANNER_REFETCH_DEBOUNCE_MS;
@@ -89,7 +93,7 @@ export function BannerProvider({ locale, children }: { locale: string; children:
     }
   };
 
-  const value = { banners: hidden ? [] : banners, expanded, expand: setExpanded, dismiss };
+  const value = { banners: hidden ? [] : banners, loaded: loaded || hidden, expanded, expand: setExpanded, dismiss };
   return <BannerContext.Provider value={value}>{children}</BannerContext.Provider>;
 }
 

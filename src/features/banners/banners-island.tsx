@@ -11,14 +11,14 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { BANNER_HEIGHT_PX } from '@/lib/banners';
+import { BANNER_HEIGHT_PX, BANNER_STACK_VARIABLE } from '@/lib/banners';
 import type { BannerResponse } from '@/schemas/banners';
 import { BannerProvider, useBanners } from './banner-provider';
 import { BannerStrip, BannerTab, type BannerLabels } from './banner-view';
 
 const BannerPanel = dynamic(() => import('./banner-panel'), { ssr: false });
 
-export const STACK_VARIABLE = '--sw-banner-stack';
+export const STACK_VARIABLE = BANNER_STACK_VARIABLE;
 export const BOTTOM_VARIABLE = '--sw-banner-bottom';
 
 /** Keeps a CSS variable on the page equal to an element's height (a strip wraps on a narrow phone). */
@@ -38,10 +38,14 @@ function useHeightVariable(variable: string) {
   return ref;
 }
 
-type Props = { locale: string; labels: BannerLabels };
+/** `room`: the strips the server made room for in the first paint (bannerRoom in server/banners). */
+type Props = { locale: string; labels: BannerLabels; room: { stack: number; flow: number } };
 
-function Banners({ locale, labels }: Props) {
-  const { banners, expanded, expand, dismiss } = useBanners();
+const FLOW_CLASSES =
+  'z-30 flex flex-col [[data-header-spacer=overlay]+&]:absolute [[data-header-spacer=overlay]+&]:inset-x-0 [[data-header-spacer=overlay]+&]:top-[calc(4rem+var(--sw-banner-stack,0px))]';
+
+function Banners({ locale, labels, room }: Props) {
+  const { banners, loaded, expanded, expand, dismiss } = useBanners();
   const stacked = banners.filter((b) => b.position === 'top' && b.is_fixed_above_navbar);
   const top = banners.filter((b) => b.position === 'top' && !b.is_fixed_above_navbar);
   const bottom = banners.filter((b) => b.position === 'bottom');
@@ -51,10 +55,12 @@ function Banners({ locale, labels }: Props) {
   const stackHeight = stacked.length * BANNER_HEIGHT_PX;
   const bottomRef = useHeightVariable(BOTTOM_VARIABLE);
   useEffect(() => {
+    // Until the first answer, the room the server rendered (<html style>) stands.
+    if (!loaded) return;
     const root = document.documentElement.style;
     if (stackHeight) root.setProperty(STACK_VARIABLE, `${stackHeight}px`);
     else root.removeProperty(STACK_VARIABLE);
-  }, [stackHeight]);
+  }, [stackHeight, loaded]);
   useEffect(
     () => () => {
       document.documentElement.style.removeProperty(STACK_VARIABLE);
@@ -65,12 +71,14 @@ function Banners({ locale, labels }: Props) {
   const view = (banner: BannerResponse, Kind: typeof BannerStrip, fixed = false) => (
     <Kind key={banner.id} banner={banner} labels={labels} locale={locale} fixed={fixed} expanded={expanded === banner.id} onExpand={() => expand(banner.id)} onDismiss={() => dismiss(banner)} />
   );
+  // Before the banners arrive, the strips in the page's flow keep their place with an empty band.
+  if (!loaded) return room.flow > 0 ? <div aria-hidden="true" className={FLOW_CLASSES} style={{ height: room.flow * BANNER_HEIGHT_PX }} data-banner-room /> : null;
   if (banners.length === 0) return null;
   return (
     <>
       {stacked.length > 0 && <div className="fixed inset-x-0 top-0 z-50 flex flex-col" data-banner-stack>{stacked.map((b) => view(b, BannerStrip, true))}</div>}
       {top.length > 0 && (
-        <div className="z-30 flex flex-col [[data-header-spacer=overlay]+&]:absolute [[data-header-spacer=overlay]+&]:inset-x-0 [[data-header-spacer=overlay]+&]:top-[calc(4rem+var(--sw-banner-stack,0px))]" data-banner-flow>
+        <div className={FLOW_CLASSES} data-banner-flow>
           {top.map((b) => view(b, BannerStrip))}
         </div>
       )}

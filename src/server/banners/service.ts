@@ -83,6 +83,18 @@ export async function bannersForPage(
 }
 
 /**
+ * How many strips the top of a page keeps room for in its first paint: the anonymous visitor's top
+ * banners, fixed above the header or in the page. The page's HTML is the same for every visitor of
+ * a path, so it can hold this; the banners themselves arrive with the island after load, into room
+ * already made for them instead of pushing the page down (layout shift).
+ */
+export async function bannerRoom(db: Db, where: { organizationId: string; path: string; locale: Locale }): Promise<{ stack: number; flow: number }> {
+  const top = (await bannersForPage(db, { ...where, userId: null })).filter((banner) => banner.position === 'top');
+  const stack = top.filter((banner) => banner.is_fixed_above_navbar).length;
+  return { stack, flow: top.length - stack };
+}
+
+/**
  * Keeps a `closed` banner away from this person until now + its own dismissal duration. Another
  * site's banner is 403; an unknown or switched-off one 404; a permanent one 409.
  */

@@ -5,7 +5,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import '@/app/globals.css';
 import { getDb } from '@/server/db/client';
 import { getSiteContext, type SiteParams } from '@/server/site/context';
@@ -32,6 +32,8 @@ import { areaLabels, getTranslator } from '@/lib/i18n/messages';
 import { NATIVE_NAMES, translate, type Locale } from '@/lib/i18n/locales';
 import { normalizeHost } from '@/lib/hosts';
 import { siteFontStyle } from '@/lib/fonts';
+import { BANNER_HEIGHT_PX, BANNER_STACK_VARIABLE } from '@/lib/banners';
+import { bannerRoom } from '@/server/banners/service';
 import { fontFaceClassName } from '@/features/site-chrome/font-faces';
 
 /**
@@ -98,10 +100,13 @@ export default async function SiteLayout({ children, params }: { children: React
   const t = getTranslator(locale);
   const siteName = settings?.site || tenant.name;
   const consent = await consentPageConfig(db, { tenant, locale, siteName });
+  // Room for the page's top banners in the first paint, so their arrival shifts nothing.
+  const room = await bannerRoom(db, { organizationId: tenant.id, path: (await headers()).get('x-sitewright-path') ?? '/', locale });
+  const htmlStyle = { ...siteFontStyle(settings?.fontFamily), ...(room.stack ? { [BANNER_STACK_VARIABLE]: `${room.stack * BANNER_HEIGHT_PX}px` } : {}) } as CSSProperties;
   const accent = accentClasses(accentFromSettings(settings));
   const crumbKeys = typeLabelKeys(tenant.type);
   return (
-    <html lang={locale} className={fontFaceClassName} style={siteFontStyle(settings?.fontFamily)}>
+    <html lang={locale} className={fontFaceClassName} style={htmlStyle}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
         <BasketProvider>
           <ToastProvider closeLabel={t('blocks.close')} regionLabel={t('blocks.notifications')}>
@@ -117,7 +122,7 @@ export default async function SiteLayout({ children, params }: { children: React
                 accent={accent}
                 t={t}
               />
-              <BannersIsland locale={locale} labels={areaLabels('banners', locale, ['dismiss'])} />
+              <BannersIsland locale={locale} labels={areaLabels('banners', locale, ['dismiss'])} room={room} />
               <main id="main" className="flex-1">
                 {children}
               </main>
