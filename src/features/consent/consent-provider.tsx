@@ -99,7 +99,13 @@ export function ConsentProvider({ config, children }: { config: ConsentConfig; c
   return (
     <ConsentContext.Provider value={value}>
       {children}
-      {asking && notice && <notice.CookieNotice />}
+      {asking && notice && (
+        // Out of sight while the settings dialog is open over it, but kept mounted: when the dialog
+        // closes undecided, the notice is back and focus returns to its Settings button.
+        <div hidden={dialogOpen}>
+          <notice.CookieNotice />
+        </div>
+      )}
       {dialog && <dialog.PrivacyDialog key={openings} open={dialogOpen} onOpenChange={setDialogOpen} />}
     </ConsentContext.Provider>
   );
