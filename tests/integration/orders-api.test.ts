@@ -18,23 +18,12 @@ import { invoicePayment } from '@/server/commerce/payments/invoice';
 import type { OrderResponse } from '@/schemas/order';
 import { signIn } from '../support/auth';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
+import { headersFor, type Who } from './caller';
 
 const A = 'firm-a.localhost';
 const B = 'firm-b.localhost';
 const none = { params: Promise.resolve({}) };
 const DAY = 24 * 60 * 60 * 1000;
-
-type Who = { cookie?: string; bearer?: string | null; origin?: string | null };
-
-function headersFor(host: string, who: Who, json = false): Record<string, string> {
-  const headers: Record<string, string> = { host };
-  if (json) headers['content-type'] = 'application/json';
-  if (who.cookie) headers.cookie = who.cookie;
-  if (who.bearer) headers.authorization = `Bearer ${who.bearer}`;
-  const origin = who.origin === undefined ? `http://${host}` : who.origin;
-  if (origin) headers.origin = origin;
-  return headers;
-}
 
 const order = (host: string, who: Who, body: unknown) =>
   ordersPost(new Request(`http://${host}/api/orders`, { method: 'POST', headers: headersFor(host, who, true), body: typeof body === 'string' ? body : JSON.stringify(body) }), none);

@@ -14,24 +14,12 @@ import { saveProfile } from '@/server/account/profiles';
 import { TICKET_RATE_LIMITS } from '@/server/support/limits';
 import { signIn } from '../support/auth';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
+import { headersFor, type Who } from './caller';
 
 const A = 'firm-a.localhost';
 const B = 'firm-b.localhost';
 const none = { params: Promise.resolve({}) };
 const withId = (id: string) => ({ params: Promise.resolve({ id }) });
-
-type Who = { cookie?: string; bearer?: string | null; origin?: string | null };
-
-function headersFor(host: string, who: Who, json = false): Record<string, string> {
-  const headers: Record<string, string> = { host };
-  if (json) headers['content-type'] = 'application/json';
-  if (who.cookie) headers.cookie = who.cookie;
-  if (who.bearer) headers.authorization = `Bearer ${who.bearer}`;
-  // A browser sends its page's origin with every write; tests name another one, or none, on purpose.
-  const origin = who.origin === undefined ? `http://${host}` : who.origin;
-  if (origin) headers.origin = origin;
-  return headers;
-}
 
 const create = (host: string, who: Who, body: unknown) =>
   createPost(new Request(`http://${host}/api/tickets`, { method: 'POST', headers: headersFor(host, who, true), body: JSON.stringify(body) }), none);
