@@ -16,6 +16,7 @@ import {
   parseShareMarker,
   readShareMarker,
 } from './html-cache.mjs';
+import { toPublicPage } from './public-page.mjs';
 import { bodyLimitFor, checkRequest, DEFAULT_MAX_BODY_BYTES, tooLarge } from './request-gate.mjs';
 import {
   baseSecurityHeaders,
@@ -252,13 +253,16 @@ export function createRequestHandler({ handle, cache, cacheEnabled = true, trust
     for (const [name, value] of Object.entries(page.headers)) if (!isInternalResponseHeader(name)) headers[name] = value;
     const shareable = Boolean(anonymous && marker && page.status === 200 && headers['set-cookie'] === undefined);
     if (shareable) Object.assign(headers, sharedCacheHeaders(marker));
+    // The copy every anonymous visitor shares is the light one: no React runtime, only the page's CSS.
+    const body = shareable && html ? Buffer.from(toPublicPage(text)) : page.body;
+    const finalText = shareable && html ? body.toString('utf8') : text;
     else if (html || marker) headers['cache-control'] = 'private, no-store';
-    headers['content-security-policy'] = html ? documentPolicy(inlineScriptHashes(text)) : STATIC_POLICY;
+    headers['content-security-policy'] = html ? documentPolicy(inlineScriptHashes(finalText)) : STATIC_POLICY;
     headers.vary = mergeVary(headers.vary, 'Accept-Encoding');
     // A public page is one the application marked as shared, whoever asks (a signed-in visitor
     // included), so a URL always carries the same headers.
     const publicPage = Boolean(html && marker);
-    return { status: page.status, headers, body: page.body, shareable, marker, publicPage };
+    return { status: page.status, headers, body, shareable, marker, publicPage };
   }
 
   function finalHeaders(headers, https, publicPage) {
