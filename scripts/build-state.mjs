@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = ['src', 'public', 'package.json', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
+const INPUTS = ['src', 'public', 'scripts/build-islands.mjs', 'package.json', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
 
 function newest(full) {
   if (!existsSync(full)) return 0;
@@ -17,7 +17,7 @@ function newest(full) {
 /** True when there is no build in `distDir` or any source is newer than it. */
 export function needsBuild(root, distDir = process.env.NEXT_DIST_DIR || '.next') {
   const buildId = path.join(root, distDir, 'BUILD_ID');
-  if (!existsSync(buildId)) return true;
+  if (!existsSync(buildId) || !existsSync(path.join(root, distDir, 'islands', 'manifest.json'))) return true;
   const built = statSync(buildId).mtimeMs;
   return INPUTS.some((entry) => newest(path.join(root, entry)) > built);
 }

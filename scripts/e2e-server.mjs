@@ -17,7 +17,7 @@ const prepare = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '-
 if (prepare.status !== 0) process.exit(prepare.status ?? 1);
 if (needsBuild(root)) {
   console.log('Building the site first: the sources are newer than the last build.');
-  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: root, env, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const server = spawn(process.execPath, ['server/serve.mjs'], { cwd: root, env: { ...env, PORT: process.env.PORT ?? '3100' }, stdio: 'inherit' });

@@ -23,7 +23,7 @@ run([tsxBin, '--conditions=react-server', 'scripts/prepare.ts'], { NODE_ENV: dev
 
 if (!dev && needsBuild(root)) {
   console.log('Building the site (first start or sources changed)...');
-  run([nextBin, 'build']);
+  run([path.join(root, 'scripts/build.mjs')]);
 }
 
 // Production runs the custom server: Next.js behind the anonymous HTML cache.

@@ -12,7 +12,7 @@ const steps = [
   ['typecheck', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', '.']],
   ['lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']],
   ['unit and integration tests', [bin('vitest', 'vitest.mjs'), 'run']],
-  ['production build', [bin('next', 'dist/bin/next'), 'build']],
+  ['production build', [path.join(root, 'scripts/build.mjs')]],
   ['HTTP tests of the production server', [bin('vitest', 'vitest.mjs'), 'run', '--config', 'vitest.http.config.ts']],
   ['end-to-end tests in Chromium', [bin('@playwright/test', 'cli.js'), 'test']],
 ];

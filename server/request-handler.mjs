@@ -16,6 +16,7 @@ import {
   parseShareMarker,
   readShareMarker,
 } from './html-cache.mjs';
+import { serveIslandFile } from './islands-files.mjs';
 import { toPublicPage } from './public-page.mjs';
 import { bodyLimitFor, checkRequest, DEFAULT_MAX_BODY_BYTES, tooLarge } from './request-gate.mjs';
 import {
@@ -253,10 +254,10 @@ export function createRequestHandler({ handle, cache, cacheEnabled = true, trust
     for (const [name, value] of Object.entries(page.headers)) if (!isInternalResponseHeader(name)) headers[name] = value;
     const shareable = Boolean(anonymous && marker && page.status === 200 && headers['set-cookie'] === undefined);
     if (shareable) Object.assign(headers, sharedCacheHeaders(marker));
-    // The copy every anonymous visitor shares is the light one: no React runtime, only the page's CSS.
-    const body = shareable && html ? Buffer.from(toPublicPage(text)) : page.body;
-    const finalText = shareable && html ? body.toString('utf8') : text;
     else if (html || marker) headers['cache-control'] = 'private, no-store';
+    // The copy every anonymous visitor shares is the light one: no React runtime, only the page's CSS.
+    const finalText = shareable && html ? toPublicPage(text) : text;
+    const body = finalText === text ? page.body : Buffer.from(finalText);
     headers['content-security-policy'] = html ? documentPolicy(inlineScriptHashes(finalText)) : STATIC_POLICY;
     headers.vary = mergeVary(headers.vary, 'Accept-Encoding');
     // A public page is one the application marked as shared, whoever asks (a signed-in visitor
@@ -348,6 +349,7 @@ export function createRequestHandler({ handle, cache, cacheEnabled = true, trust
       }
       cleanRequestHeaders(req);
       if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] !== undefined) countUndeclaredBody(req, res, https);
+      if (serveIslandFile(req, res, { ...baseSecurityHeaders({ https }), 'content-security-policy': STATIC_POLICY })) return;
       if (isDocumentRequest(req)) {
         await serveDocument(req, res, normalizeHost(req.headers.host), https);
         return;

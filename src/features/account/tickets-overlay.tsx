@@ -6,7 +6,10 @@ import { areaLabels } from '@/lib/i18n/messages';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { pick } from './labels';
 import { DIALOG_LABELS } from './label-keys';
-import { TicketsDialogMount } from './tickets-dialog-mount';
+import { TicketsDialogMount as TicketsDialogMountComponent } from './tickets-dialog-mount';
+import { island } from '@/islands/island';
+
+const TicketsDialogMount = island('tickets-dialog', TicketsDialogMountComponent);
 
 export function TicketsOverlay({ locale, defaultLocale }: { locale: Locale; defaultLocale: Locale }) {
   return (

@@ -6,8 +6,11 @@ import { resolveOrganizationByHost } from '@/server/tenancy/resolve';
 import { siteAccentColor } from '@/server/site/accent';
 import { areaLabels } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { AuthModalsMount } from './auth-modals-mount';
+import { AuthModalsMount as AuthModalsMountComponent } from './auth-modals-mount';
 import { AUTH_TEMPLATES } from '@/lib/auth/label-templates';
+import { island } from '@/islands/island';
+
+const AuthModalsMount = island('auth-modals', AuthModalsMountComponent);
 
 export async function AuthOverlays({ locale, defaultLocale }: { locale: Locale; defaultLocale: Locale }) {
   // The layout hands over only the languages; the host names the organisation, as everywhere.

@@ -3,8 +3,11 @@
 // stays the same for everyone; the panel and its data load in the browser on first open.
 import { areaLabels } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { HelpLauncher } from './help-launcher';
+import { HelpLauncher as HelpLauncherComponent } from './help-launcher';
 import { WIDGET_TEMPLATES } from './labels';
+import { island } from '@/islands/island';
+
+const HelpLauncher = island('help-launcher', HelpLauncherComponent);
 
 export function HelpWidget({ locale, accentColor }: { locale: Locale; accentColor: string }) {
   return <HelpLauncher labels={areaLabels('widget', locale, WIDGET_TEMPLATES)} locale={locale} accentColor={accentColor} />;

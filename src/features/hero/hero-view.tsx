@@ -9,12 +9,15 @@ import { labelText } from '@/lib/i18n/island-labels';
 import { colorClass } from '@/lib/tokens';
 import { localizePath, translate, type Locale } from '@/lib/i18n/locales';
 import type { HeroRow } from '@/server/sections/queries';
-import { HeroAnimation } from './hero-animation';
+import { HeroAnimation as HeroAnimationComponent } from './hero-animation';
 import type { MediaImages } from '@/lib/media-files';
 import type { HeroLabels } from './hero-labels';
 import { accentColor, backgroundColor, buttonColors, titleColor } from './hero-colors';
 import { HeroButton, HeroMedia, SeoBadge } from './hero-parts';
 import { alignment, animationKind, blockWidth, buttonHref, columnCount, descriptionText, heroImage, sideGrid, textScrim, textSizeVars, titleSize } from './hero-style';
+import { island } from '@/islands/island';
+
+const HeroAnimation = island('hero-animation', HeroAnimationComponent);
 
 /** `media`: the page's media-library images by address; a hero picture found there is drawn from its variants. */
 type Props = { hero: HeroRow; locale: Locale; defaultLocale: Locale; labels: HeroLabels; media?: MediaImages };

@@ -12,8 +12,11 @@ import type { AccentClasses } from '@/lib/accent';
 import { authorFor } from './byline';
 import { DocSetNav, DocSetPager } from './doc-set-nav';
 import { Byline, PostBody, PostHeader, PostPhoto } from './post-parts';
-import { TableOfContents, type TocItem } from './table-of-contents';
+import { TableOfContents as TableOfContentsComponent, type TocItem } from './table-of-contents';
 import { prepareBody, readingMinutes, tocDepth } from './toc';
+import { island } from '@/islands/island';
+
+const TableOfContents = island('table-of-contents', TableOfContentsComponent);
 
 export type PostWithSet = PostRow & { docSet: DocumentSetRow | null };
 

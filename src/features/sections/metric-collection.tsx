@@ -1,8 +1,11 @@
 // A section's items laid out as its grid (1 to 6 columns) or, when is_slider is on, as the slider.
 import type { ReactNode } from 'react';
 import type { SectionLabels } from '@/lib/i18n/section-labels';
-import { Slider, type SliderLabels } from './slider';
+import { Slider as SliderComponent, type SliderLabels } from './slider';
 import type { Tone } from '@/lib/accent';
+import { island } from '@/islands/island';
+
+const Slider = island('slider', SliderComponent);
 
 const GRID_COLUMNS: Record<number, string> = {
   1: 'grid-cols-1',

@@ -5,7 +5,10 @@
 import { classifyMedia } from '@/lib/media';
 import type { MediaImages } from '@/lib/media-files';
 import { ResponsiveImage } from '@/features/media/responsive-image';
-import { ConsentEmbed } from '@/features/consent/consent-embed';
+import { ConsentEmbed as ConsentEmbedComponent } from '@/features/consent/consent-embed';
+import { island } from '@/islands/island';
+
+const ConsentEmbed = island('consent-embed', ConsentEmbedComponent);
 
 type Props = {
   src: string | null | undefined;

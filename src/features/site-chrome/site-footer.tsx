@@ -7,11 +7,16 @@ import type { Translator } from '@/lib/i18n/messages';
 import { areaLabels } from '@/lib/i18n/messages';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { isLightSurface, surfaceClass, textClasses, type FooterStyle } from '@/lib/header-style';
-import { LanguageLinks } from '@/features/language/language-links';
-import { FooterAccountLinks } from './footer-account-links';
+import { LanguageLinks as LanguageLinksComponent } from '@/features/language/language-links';
+import { FooterAccountLinks as FooterAccountLinksComponent } from './footer-account-links';
 import { compactLinks, footerGroups, type FooterGroup } from './footer-groups';
 import type { NavItem } from './menu';
-import { PrivacySettingsButton } from './privacy-settings-button';
+import { PrivacySettingsButton as PrivacySettingsButtonComponent } from './privacy-settings-button';
+import { island } from '@/islands/island';
+
+const FooterAccountLinks = island('footer-account-links', FooterAccountLinksComponent);
+const PrivacySettingsButton = island('privacy-settings-button', PrivacySettingsButtonComponent);
+const LanguageLinks = island('language-links', LanguageLinksComponent);
 
 type Props = {
   siteName: string;

@@ -7,16 +7,26 @@ import { areaLabels, labelTemplate } from '@/lib/i18n/messages';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { surfaceClass, textClasses, type HeaderStyle, type LogoHeight } from '@/lib/header-style';
 import { LOGO_HEIGHTS, MENU_WIDTHS } from '@/lib/tokens';
-import { LanguageLinks } from '@/features/language/language-links';
-import { LanguageSwitcher } from '@/features/language/language-switcher';
-import { BasketLink } from './basket-link';
-import { DesktopNav } from './desktop-nav';
-import { HeaderFrame } from './header-frame';
+import { LanguageLinks as LanguageLinksComponent } from '@/features/language/language-links';
+import { LanguageSwitcher as LanguageSwitcherComponent } from '@/features/language/language-switcher';
+import { BasketLink as BasketLinkComponent } from './basket-link';
+import { DesktopNav as DesktopNavComponent } from './desktop-nav';
+import { HeaderFrame as HeaderFrameComponent } from './header-frame';
 import type { NavItem } from './menu';
 import { MenuIcon } from './menu-icon';
-import { MobileMenu } from './mobile-menu';
-import { ProfileMenu } from './profile-menu';
-import { LogoImage } from './site-logo';
+import { MobileMenu as MobileMenuComponent } from './mobile-menu';
+import { ProfileMenu as ProfileMenuComponent } from './profile-menu';
+import { LogoImage as LogoImageComponent } from './site-logo';
+import { island } from '@/islands/island';
+
+const HeaderFrame = island('header-frame', HeaderFrameComponent);
+const LogoImage = island('site-logo', LogoImageComponent);
+const DesktopNav = island('desktop-nav', DesktopNavComponent);
+const MobileMenu = island('mobile-menu', MobileMenuComponent);
+const LanguageSwitcher = island('language-switcher', LanguageSwitcherComponent);
+const LanguageLinks = island('language-links', LanguageLinksComponent);
+const BasketLink = island('basket-link', BasketLinkComponent);
+const ProfileMenu = island('profile-menu', ProfileMenuComponent);
 
 type Props = {
   siteName: string;

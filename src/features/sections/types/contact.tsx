@@ -5,10 +5,13 @@ import { RichText } from '@/features/site-chrome/rich-text';
 import { blockText, type SectionLabels } from '@/lib/i18n/section-labels';
 import { translate } from '@/lib/i18n/locales';
 import { SUPPORT_TICKET_MESSAGES } from '@/schemas/support-ticket';
-import { ContactForm, type ContactFormLabels } from '../contact-form';
+import { ContactForm as ContactFormComponent, type ContactFormLabels } from '../contact-form';
 import type { SectionViewProps } from '../section-props';
 import { RICH_TEXT } from '../text-styles';
 import { accentClasses } from '@/lib/accent';
+import { island } from '@/islands/island';
+
+const ContactForm = island('contact-form', ContactFormComponent);
 
 export function contactFormLabels(labels: SectionLabels): ContactFormLabels {
   const t = blockText(labels);

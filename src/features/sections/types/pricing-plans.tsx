@@ -2,7 +2,7 @@
 // plan's currency, promotions with the regular price struck through and a countdown, features, a
 // highlighted plan, and an "Add to basket" island per plan.
 import { Check, Minus } from 'lucide-react';
-import { AddToBasketButton } from '@/features/basket/add-to-basket-button';
+import { AddToBasketButton as AddToBasketButtonComponent } from '@/features/basket/add-to-basket-button';
 import type { BasketPlan } from '@/features/basket/basket';
 import { getFormatter } from '@/lib/i18n/format';
 import { blockText } from '@/lib/i18n/section-labels';
@@ -10,9 +10,13 @@ import { labelText } from '@/lib/i18n/island-labels';
 import { localizePath, translate } from '@/lib/i18n/locales';
 import type { PricingPlanRow } from '@/server/commerce/queries';
 import { formatPrice, planPricing } from '../price';
-import { SaleCountdown } from '../sale-countdown';
+import { SaleCountdown as SaleCountdownComponent } from '../sale-countdown';
 import type { SectionViewProps } from '../section-props';
 import { accentClasses } from '@/lib/accent';
+import { island } from '@/islands/island';
+
+const SaleCountdown = island('sale-countdown', SaleCountdownComponent);
+const AddToBasketButton = island('add-to-basket', AddToBasketButtonComponent);
 
 const PLAN_COLUMNS: Record<number, string> = { 1: 'max-w-md mx-auto', 2: 'md:grid-cols-2 max-w-4xl mx-auto', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 xl:grid-cols-4' };
 

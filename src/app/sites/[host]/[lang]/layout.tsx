@@ -10,19 +10,19 @@ import '@/app/globals.css';
 import { getDb } from '@/server/db/client';
 import { getSiteContext, type SiteParams } from '@/server/site/context';
 import { getSiteChrome } from '@/server/site/queries';
-import { ToastProvider } from '@/components/ui/toast';
+import { ToastProvider as ToastProviderComponent } from '@/components/ui/toast';
 import { TicketsOverlay } from '@/features/account/tickets-overlay';
 import { AuthOverlays } from '@/features/auth/auth-overlays';
 import { BasketProvider } from '@/features/basket/basket-provider';
-import { Breadcrumbs } from '@/features/breadcrumbs/breadcrumbs';
-import { LanguageSuggestion, type SuggestionTexts } from '@/features/language/language-suggestion';
+import { Breadcrumbs as BreadcrumbsComponent } from '@/features/breadcrumbs/breadcrumbs';
+import { LanguageSuggestion as LanguageSuggestionComponent, type SuggestionTexts } from '@/features/language/language-suggestion';
 import { visibleMenu } from '@/features/site-chrome/menu';
 import { SiteHeader } from '@/features/site-chrome/site-header';
 import { SiteFooter } from '@/features/site-chrome/site-footer';
 import { HydrationMark } from '@/features/site-chrome/hydration-mark';
 import { EditorLauncher } from '@/features/editor/editor-launcher';
-import { BannersIsland } from '@/features/banners/banners-island';
-import { ConsentProvider } from '@/features/consent/consent-provider';
+import { BannersIsland as BannersIslandComponent } from '@/features/banners/banners-island';
+import { ConsentProvider as ConsentProviderComponent } from '@/features/consent/consent-provider';
 import { consentPageConfig } from '@/server/consent/page-config';
 import { HelpWidget } from '@/features/help-widget/help-widget';
 import { parseFooterStyle, parseHeaderStyle } from '@/lib/header-style';
@@ -35,6 +35,13 @@ import { siteFontStyle } from '@/lib/fonts';
 import { BANNER_HEIGHT_PX, BANNER_STACK_VARIABLE } from '@/lib/banners';
 import { bannerRoom } from '@/server/banners/service';
 import { fontFaceClassName } from '@/features/site-chrome/font-faces';
+import { island, islandProvider } from '@/islands/island';
+
+const ToastProvider = islandProvider('toast', ToastProviderComponent);
+const ConsentProvider = islandProvider('consent', ConsentProviderComponent);
+const Breadcrumbs = island('breadcrumbs', BreadcrumbsComponent);
+const BannersIsland = island('banners', BannersIslandComponent);
+const LanguageSuggestion = island('language-suggestion', LanguageSuggestionComponent);
 
 /**
  * The proxy writes the request's own host into the route, so a page is only ever rendered for the

@@ -9,7 +9,7 @@ import { listHelpCenter } from '@/server/content/posts';
 import { loadPageSections } from '@/server/content/page-sections';
 import { menuLabelFor } from '@/server/content/page-label';
 import { pageMetadata, sharedPage, siteSeo } from '@/server/site/seo';
-import { HelpCenterBrowser, type HelpCenterLabels } from '@/features/help-center/help-center-browser';
+import { HelpCenterBrowser as HelpCenterBrowserComponent, type HelpCenterLabels } from '@/features/help-center/help-center-browser';
 import type { HelpGroup } from '@/features/help-center/search';
 import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { PageIntro } from '@/features/posts/page-intro';
@@ -17,6 +17,9 @@ import { PageSectionList } from '@/features/sections/page-sections';
 import { areaLabels, getTranslator } from '@/lib/i18n/messages';
 import { localizePath, translate } from '@/lib/i18n/locales';
 import { toPlainText } from '@/lib/sanitize';
+import { island } from '@/islands/island';
+
+const HelpCenterBrowser = island('help-center-browser', HelpCenterBrowserComponent);
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,0 +1,48 @@
+// Serves the islands bundle (scripts/build-islands.mjs) under /_islands/: content-hashed files, so
+// cached for a year, compressed once per file and encoding and kept in memory (a few dozen small files).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { chooseEncoding } from './html-cache.mjs';
+import { ISLANDS_PREFIX, islandsDir } from './islands.mjs';
+
+const FILE_NAME = /^[A-Za-z0-9_-]+\.js$/;
+const files = new Map();
+
+function load(name) {
+  if (files.has(name)) return files.get(name);
+  const full = path.join(islandsDir(), name);
+  const body = FILE_NAME.test(name) && existsSync(full) ? readFileSync(full) : null;
+  const entry = body && {
+    identity: body,
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+  files.set(name, entry);
+  return entry;
+}
+
+/** True when the request was for an islands file (answered here, found or not). */
+export function serveIslandFile(req, res, securityHeaders) {
+  const pathname = (req.url ?? '/').split('?')[0];
+  if (!pathname.startsWith(ISLANDS_PREFIX)) return false;
+  const entry = (req.method === 'GET' || req.method === 'HEAD') && load(pathname.slice(ISLANDS_PREFIX.length));
+  if (!entry) {
+    res.writeHead(404, { ...securityHeaders, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : 'Not found');
+    return true;
+  }
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const body = entry[encoding] ?? entry.identity;
+  const headers = {
+    ...securityHeaders,
+    'content-type': 'application/javascript; charset=utf-8',
+    'cache-control': 'public, max-age=31536000, immutable',
+    'content-length': body.length,
+    vary: 'Accept-Encoding',
+  };
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}

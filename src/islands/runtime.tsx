@@ -1,0 +1,133 @@
+// The islands runtime: what an anonymous visitor's public page runs instead of Next.js and React
+// (bundled against Preact's React layer by scripts/build-islands.mjs; server/islands.mjs puts it in
+// the page). The page is server HTML; each <sw-island> (island.tsx) wakes on its own: after the
+// page has loaded, one per task so no task is long, or at once when the visitor clicks inside one
+// that is still asleep (the click is then replayed on the woken DOM). All islands render through
+// one root, inside the page's providers, as portals into their own elements, so context (basket,
+// toasts, consent) is shared exactly as in the React page.
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { ToastProvider } from '@/components/ui/toast';
+import { BasketProvider } from '@/features/basket/basket-provider';
+import { ConsentProvider } from '@/features/consent/consent-provider';
+import type { ConsentConfig } from '@/lib/consent-config';
+import type { IslandName } from './names';
+import { ISLANDS } from './registry';
+import { readSlots, reviveProps } from './revive';
+
+type Awake = { id: number; element: HTMLElement; Component: ComponentType<Record<string, unknown>>; props: Record<string, unknown>; mounted: () => void };
+
+const ASLEEP = 'sw-island:not([data-awake])';
+const providers = Object.fromEntries(
+  Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-sw-provider]')).map((script) => [script.dataset.swProvider, JSON.parse(script.textContent || '{}')]),
+) as { toast?: { closeLabel: string; regionLabel: string }; consent?: { config: ConsentConfig } };
+
+let show: ((island: Awake) => void) | null = null;
+const queued: Awake[] = [];
+let nextId = 0;
+
+function Mounted({ onMount, children }: { onMount: () => void; children: ReactNode }) {
+  useEffect(onMount, [onMount]);
+  return <>{children}</>;
+}
+
+function Root() {
+  const [islands, setIslands] = useState<Awake[]>([]);
+  useEffect(() => {
+    show = (island) => setIslands((list) => [...list, island]);
+    queued.splice(0).forEach(show);
+  }, []);
+  let tree: ReactNode = islands.map((island) =>
+    createPortal(
+      <Mounted onMount={island.mounted}>
+        <island.Component {...island.props} />
+      </Mounted>,
+      island.element,
+      String(island.id),
+    ),
+  );
+  if (providers.consent) tree = <ConsentProvider config={providers.consent.config}>{tree}</ConsentProvider>;
+  if (providers.toast) tree = <ToastProvider {...providers.toast}>{tree}</ToastProvider>;
+  return <BasketProvider>{tree}</BasketProvider>;
+}
+
+/** Islands not inside a slot's copy nor inside another island that is still asleep. */
+function wakeable(scope: ParentNode): HTMLElement[] {
+  return Array.from(scope.querySelectorAll<HTMLElement>(ASLEEP)).filter((element) => {
+    const outer = element.parentElement?.closest('sw-island:not([data-awake]), sw-slot');
+    return !outer || (scope instanceof Element && !scope.contains(outer));
+  });
+}
+
+const waking = new Map<HTMLElement, Promise<void>>();
+
+/** Renders one island in place of its server HTML, then the islands its render brought along. */
+function wake(element: HTMLElement): Promise<void> {
+  const running = waking.get(element);
+  if (running) return running;
+  const promise = (async () => {
+    const load = ISLANDS[element.dataset.island as IslandName];
+    if (!load) return;
+    const Component = await load();
+    const props = reviveProps(JSON.parse(element.dataset.props || '{}'), readSlots(element)) as Record<string, unknown>;
+    await new Promise<void>((mounted) => {
+      element.dataset.awake = '';
+      element.replaceChildren();
+      const island = { id: (nextId += 1), element, Component, props, mounted };
+      if (show) show(island);
+      else queued.push(island);
+    });
+    for (const inner of wakeable(element)) await wake(inner);
+  })();
+  waking.set(element, promise);
+  return promise;
+}
+
+/** The path of child indexes from an island down to a node, to find its twin once woken. */
+function pathWithin(island: Element, node: Element): number[] {
+  const path: number[] = [];
+  for (let at: Element = node; at !== island && at.parentElement; at = at.parentElement) path.unshift(Array.from(at.parentElement.children).indexOf(at));
+  return path;
+}
+
+function follow(island: Element, path: number[]): Element | null {
+  let at: Element | undefined = island;
+  for (const index of path) at = at?.children[index];
+  return at ?? null;
+}
+
+// A click inside a sleeping island wakes it first and then happens, on the woken element.
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest('sw-slot')) return;
+    let island = target.closest<HTMLElement>(ASLEEP);
+    for (let outer = island; outer; outer = outer.parentElement?.closest<HTMLElement>(ASLEEP) ?? null) island = outer;
+    if (!island) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const path = pathWithin(island, target);
+    const woken = island;
+    void wake(woken).then(() => (follow(woken, path) as HTMLElement | null)?.click());
+  },
+  true,
+);
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function wakeAll() {
+  for (const element of wakeable(document)) {
+    await nextTask();
+    await wake(element);
+  }
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+const container = document.createElement('sw-root');
+document.body.append(container);
+createRoot(container).render(<Root />);
+// After the page's own load (its largest paint among it), so waking costs the first paint nothing.
+if (document.readyState === 'complete') void wakeAll();
+else window.addEventListener('load', () => void wakeAll(), { once: true });
