@@ -4,7 +4,7 @@
 // of React and Next.js's 129 kB), split per island so a page fetches only what it has. Written to
 // .next/islands/ (after `next build`, which empties .next) with content-hashed names and a manifest
 // that server/islands.mjs reads. See docs/decisions/044-public-pages-without-react.md.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -13,8 +13,44 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outdir = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'islands');
 const shim = (file) => path.join(root, 'src/islands/shims', file);
 
+/**
+ * lucide-react's index re-exports every icon: bundled with code splitting, the icons of every
+ * island landed in one shared chunk that every page fetched (7 kB with Brotli). Each named import
+ * of an icon becomes an import of that icon's own module, so an island carries only its icons.
+ */
+function iconModules() {
+  const index = readFileSync(path.join(root, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'), 'utf8');
+  const files = new Map();
+  for (const [, names, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+\.mjs)';/g)) {
+    for (const [, name] of names.matchAll(/default as (\w+)/g)) files.set(name, `lucide-react/dist/esm/icons/${file}`);
+  }
+  return {
+    name: 'lucide-icon-modules',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        const contents = source.replace(/import \{([^}]*)\} from 'lucide-react';/g, (whole, list) => {
+          const parts = list.split(',').map((part) => part.trim()).filter(Boolean);
+          const values = parts.filter((part) => !part.startsWith('type '));
+          if (!values.every((part) => files.has(part.split(/\s+as\s+/)[0]))) return whole;
+          const types = parts.filter((part) => part.startsWith('type '));
+          return [
+            ...values.map((part) => {
+              const [name, local = name] = part.split(/\s+as\s+/);
+              return `import ${local} from '${files.get(name)}';`;
+            }),
+            ...(types.length ? [`import { ${types.join(', ')} } from 'lucide-react';`] : []),
+          ].join('\n');
+        });
+        return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
+
 export async function buildIslands() {
-  rmSync(outdir, { recursive: true, force: true });
+  // Files of an earlier bundle stay (next build empties .next anyway): a server still running
+  // with the previous manifest keeps finding what it names.
   mkdirSync(outdir, { recursive: true });
   const result = await build({
     absWorkingDir: root,
@@ -41,6 +77,7 @@ export async function buildIslands() {
       'next/navigation': shim('next-navigation.ts'),
       'next/dynamic': shim('next-dynamic.tsx'),
     },
+    plugins: [iconModules()],
     logLevel: 'warning',
   });
   const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === 'src/islands/runtime.tsx');

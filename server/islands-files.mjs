@@ -9,6 +9,24 @@ import { ISLANDS_PREFIX, islandsDir } from './islands.mjs';
 const FILE_NAME = /^[A-Za-z0-9_-]+\.js$/;
 const files = new Map();
 
+/**
+ * Links between public pages are ordinary navigations: the browser fetches a page the visitor is
+ * about to open (pointer resting on a link, or pressed) from these rules, named by the
+ * Speculation-Rules header of every anonymous page. Areas that are personal are left out.
+ */
+export const SPECULATION_RULES_PATH = `${ISLANDS_PREFIX}speculation-rules.json`;
+const SPECULATION_RULES = Buffer.from(
+  JSON.stringify({
+    prefetch: [
+      {
+        source: 'document',
+        where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/account*', '/admin*', '/*/account*', '/*/admin*', '/login*', '/*/login*', '/basket*', '/*/basket*'] } }] },
+        eagerness: 'moderate',
+      },
+    ],
+  }),
+);
+
 function load(name) {
   if (files.has(name)) return files.get(name);
   const full = path.join(islandsDir(), name);
@@ -26,6 +44,11 @@ function load(name) {
 export function serveIslandFile(req, res, securityHeaders) {
   const pathname = (req.url ?? '/').split('?')[0];
   if (!pathname.startsWith(ISLANDS_PREFIX)) return false;
+  if (pathname === SPECULATION_RULES_PATH) {
+    res.writeHead(200, { ...securityHeaders, 'content-type': 'application/speculationrules+json', 'cache-control': 'public, max-age=3600', 'content-length': SPECULATION_RULES.length });
+    res.end(req.method === 'HEAD' ? undefined : SPECULATION_RULES);
+    return true;
+  }
   const entry = (req.method === 'GET' || req.method === 'HEAD') && load(pathname.slice(ISLANDS_PREFIX.length));
   if (!entry) {
     res.writeHead(404, { ...securityHeaders, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });

@@ -78,6 +78,7 @@ function wake(element: HTMLElement): Promise<void> {
       if (show) show(island);
       else queued.push(island);
     });
+    // Islands drawn inside this one (from its slots) wake at once: their outer part is on screen.
     for (const inner of wakeable(element)) await wake(inner);
   })();
   waking.set(element, promise);
@@ -117,11 +118,79 @@ document.addEventListener(
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function wakeAll() {
-  for (const element of wakeable(document)) {
-    await nextTask();
-    await wake(element);
+// When each island wakes. Most wake once they come near the viewport, so a long page pays only for
+// what is seen; these wake with the page because they act on their own (fetch the banners, watch
+// the scroll, offer the visitor's language), and the overlays when something asks to open them.
+const WITH_THE_PAGE = new Set(['header-frame', 'banners', 'language-suggestion', 'help-launcher']);
+const ON_EVENT: Record<string, string> = { 'sitewright:overlay': 'auth-modals tickets-dialog' };
+
+const due: HTMLElement[] = [];
+let draining: Promise<void> | null = null;
+let loaded = false;
+
+/** Wakes what is due, one island per task, once the page has loaded. */
+function drain(): Promise<void> {
+  draining ??= (async () => {
+    while (due.length) {
+      await nextTask();
+      const element = due.shift()!;
+      if (element.isConnected) await wake(element);
+    }
+    draining = null;
+  })();
+  return draining;
+}
+
+function schedule(element: HTMLElement) {
+  if (element.dataset.awake !== undefined || due.includes(element)) return;
+  due.push(element);
+  if (loaded) void drain();
+}
+
+const near = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const element = entry.target.closest<HTMLElement>('sw-island');
+      near.unobserve(entry.target);
+      if (element) schedule(element);
+    }
+  },
+  { rootMargin: '200px' },
+);
+
+function watch(scope: ParentNode) {
+  for (const element of wakeable(scope)) {
+    const name = element.dataset.island ?? '';
+    if (WITH_THE_PAGE.has(name)) schedule(element);
+    else if (!Object.values(ON_EVENT).some((names) => names.split(' ').includes(name))) {
+      for (const child of Array.from(element.children)) if (child.localName !== 'sw-slot') near.observe(child);
+    }
   }
+}
+
+for (const [type, names] of Object.entries(ON_EVENT)) {
+  window.addEventListener(type, () => {
+    for (const element of wakeable(document)) if (names.split(' ').includes(element.dataset.island ?? '')) void wake(element);
+  });
+}
+
+// Focus moving into a sleeping island (Tab) wakes it and lands on the same control once woken.
+document.addEventListener('focusin', (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const island = target?.closest<HTMLElement>(ASLEEP);
+  if (!target || !island || target.closest('sw-slot')) return;
+  const path = pathWithin(island, target);
+  void wake(island).then(() => (follow(island, path) as HTMLElement | null)?.focus());
+});
+
+watch(document);
+
+async function start() {
+  loaded = true;
+  // The IntersectionObserver reports what is near the viewport in its first round, before this runs.
+  await nextTask();
+  await drain();
   document.documentElement.dataset.hydrated = 'true';
 }
 
@@ -129,5 +198,5 @@ const container = document.createElement('sw-root');
 document.body.append(container);
 createRoot(container).render(<Root />);
 // After the page's own load (its largest paint among it), so waking costs the first paint nothing.
-if (document.readyState === 'complete') void wakeAll();
-else window.addEventListener('load', () => void wakeAll(), { once: true });
+if (document.readyState === 'complete') void start();
+else window.addEventListener('load', () => void start(), { once: true });

@@ -1,0 +1,4 @@
+export const ISLANDS_PREFIX: string;
+export function islandsDir(): string;
+export function islandsRuntime(): string | null;
+export function withIslands(html: string, runtime?: string | null): string;
