@@ -10,5 +10,5 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const next = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env } });
 if (next.status !== 0) process.exit(next.status ?? 1);
 const started = Date.now();
-const { outputs } = await buildIslands();
-console.log(`Islands for anonymous pages: ${Object.keys(outputs).length} files in ${Date.now() - started} ms`);
+const { files } = await buildIslands();
+console.log(`Islands for anonymous pages: ${files.length} files in ${Date.now() - started} ms`);

@@ -78,8 +78,8 @@ function wake(element: HTMLElement): Promise<void> {
       if (show) show(island);
       else queued.push(island);
     });
-    // Islands drawn inside this one (from its slots) wake at once: their outer part is on screen.
-    for (const inner of wakeable(element)) await wake(inner);
+    // Islands drawn inside this one (from its slots) wake by the same rules as any other.
+    watch(element);
   })();
   waking.set(element, promise);
   return promise;
