@@ -1,0 +1,59 @@
+// Anonymous visitors read public pages without React's client runtime: server HTML with islands
+// woken by a Preact bundle (docs/decisions/044). Staff on the same pages keep the React page with
+// the editing layer. The islands' behaviour is proven by the specs of each feature; this one holds
+// the budget and the split.
+import type { Page } from '@playwright/test';
+import { acceptCookies, expect, signInAs, siteUrl, test } from './support/fixtures';
+
+/** Script bytes as they crossed the wire (headers and compressed bodies), by URL. */
+function countScripts(page: Page): Map<string, number> {
+  const scripts = new Map<string, number>();
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const sizes = await request.sizes();
+    scripts.set(request.url(), sizes.responseBodySize + sizes.responseHeadersSize);
+  });
+  return scripts;
+}
+
+const PAGES = [
+  ['harbour-law', '/'],
+  ['brightstack', '/'],
+  ['sonnenklinik', '/'],
+  ['harbour-law', '/buying-your-first-home-conveyancing-timeline'],
+] as const;
+
+for (const [site, path] of PAGES) {
+  test(`an anonymous visitor of ${site}${path} loads no React runtime and at most 30 kB of script @phone`, async ({ page }) => {
+    const scripts = countScripts(page);
+    const response = await page.goto(siteUrl(site, path));
+    const html = (await response!.text()) ?? '';
+    expect(html).not.toContain('self.__next_f');
+    expect(html).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
+    await page.waitForLoadState('networkidle');
+    const urls = [...scripts.keys()];
+    expect(urls.filter((url) => url.includes('/_next/'))).toEqual([]);
+    expect(urls.some((url) => url.includes('/_islands/runtime-'))).toBe(true);
+    const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    expect(total, urls.join('\n')).toBeLessThanOrEqual(30 * 1024);
+  });
+}
+
+test('a click on a sleeping island is not lost: the footer privacy settings open at once', async ({ page, context }) => {
+  await acceptCookies(context, 'harbour-law');
+  await page.goto(siteUrl('harbour-law', '/'));
+  // The footer of the long home page is far below the first screen: its island sleeps until used.
+  const footerIsland = page.locator('sw-island[data-island="privacy-settings-button"]');
+  await expect(footerIsland).not.toHaveAttribute('data-awake');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Privacy settings' })).toBeVisible();
+});
+
+test('staff get the React page with the editing layer on the same address', async ({ page }) => {
+  await signInAs(page, 'harbour-law', 'admin', '/');
+  const scripts = countScripts(page);
+  await page.goto(siteUrl('harbour-law', '/'));
+  await expect(page.getByRole('region', { name: 'Editing tools' })).toBeVisible();
+  expect([...scripts.keys()].some((url) => url.includes('/_next/static/chunks/'))).toBe(true);
+  expect([...scripts.keys()].some((url) => url.includes('/_islands/'))).toBe(false);
+});
