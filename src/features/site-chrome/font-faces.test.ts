@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { TEXT_STYLES } from '@/features/sections/text-styles';
-import { FONT_FAMILIES, FONT_FAMILY_NAMES, fontStack } from '@/lib/fonts';
+import { TEXT_STYLES, textStyle } from '@/features/sections/text-styles';
+import { FONT_FAMILIES, FONT_FAMILY_NAMES, WAITING_FONT_FAMILIES, fontStack, latinFallbackName } from '@/lib/fonts';
 import { TEXT_STYLE_VARIANTS } from '@/lib/enums';
 
 type LoaderOptions = {
@@ -89,6 +89,18 @@ describe('bundled font faces', () => {
     }
   });
 
+  it('names the fallbacks the waiting sections use after the loaders that write them', () => {
+    const sources = ['./font-faces.ts', './font-faces-static.ts'].map((file) => readFileSync(path.resolve(here, file), 'utf8')).join('\n');
+    for (const name of WAITING_FONT_FAMILIES) {
+      const family = FONT_FAMILIES[name];
+      if (family.ownFallback) continue;
+      const constant = latinFallbackName(name).replace(/ Fallback$/, '');
+      const loader = new RegExp(`const ${constant} = localFont\\(\\{[^;]*variable: '--face-${family.slug}-latin'`).exec(sources);
+      expect(loader, name).not.toBeNull();
+      expect(loaders.get(`--face-${family.slug}-latin`)?.adjustFontFallback, name).not.toBe(false);
+    }
+  });
+
   it('preloads only Inter latin, the default face above the fold', () => {
     const preloaded = [...loaders].filter(([, options]) => options.preload !== false).map(([variable]) => variable);
     expect(preloaded).toEqual(['--face-inter-latin']);
@@ -110,6 +122,18 @@ describe('bundled font faces', () => {
 });
 
 describe('text styles', () => {
+  it('make a section wait for its faces exactly when a voice uses a family that is not preloaded', () => {
+    const waiting = new Set(WAITING_FONT_FAMILIES.map((name) => `font-${FONT_FAMILIES[name].slug}`));
+    for (const variant of TEXT_STYLE_VARIANTS) {
+      const { title, display, description, cardTitle, body, eyebrow } = TEXT_STYLES[variant];
+      const uses = [title, display, description, cardTitle, body, eyebrow].join(' ').split(' ').some((c) => waiting.has(c));
+      expect(textStyle(variant).faceWait, variant).toBe(uses ? 'face-wait' : '');
+    }
+    expect(textStyle('default').faceWait).toBe('');
+    expect(textStyle('magazine', 'dark').faceWait).toBe('face-wait');
+  });
+
+
   it('set every voice in the site family or a bundled one', () => {
     const bundled = new Set(FONT_FAMILY_NAMES.map((name) => `font-${FONT_FAMILIES[name].slug}`));
     for (const variant of TEXT_STYLE_VARIANTS) {
