@@ -4,7 +4,9 @@ import courierNew from '@capsizecss/metrics/courierNew';
 import jetBrainsMono from '@capsizecss/metrics/jetBrainsMono';
 import { describe, expect, it } from 'vitest';
 import { fontFamilySchema } from '@/schemas/enums';
-import { FONT_FAMILIES, FONT_FAMILY_NAMES, fontFamilyName, fontStack, siteFontStyle } from './fonts';
+import {
+  FONT_FAMILIES, FONT_FAMILY_NAMES, WAITING_FONT_FAMILIES, fontFamilyName, fontStack, latinFallbackName, siteFontStyle, waitingStack,
+} from './fonts';
 
 const globalsCss = readFileSync(path.resolve('src/app/globals.css'), 'utf8');
 
@@ -43,6 +45,18 @@ describe('font stacks', () => {
     for (const name of FONT_FAMILY_NAMES) {
       expect(globalsCss).toContain(`--font-${FONT_FAMILIES[name].slug}: ${fontStack(name)};`);
     }
+  });
+
+  it('hold a waiting section in its fallbacks, the ones app/globals.css names, never Inter', () => {
+    const rule = /@utility face-wait \{\s*&:not\(\[data-face-near\]\) \{([^}]*)\}/.exec(globalsCss)?.[1] ?? '';
+    expect(WAITING_FONT_FAMILIES).not.toContain('Inter');
+    expect(rule).not.toContain('--font-inter');
+    for (const name of WAITING_FONT_FAMILIES) {
+      expect(rule).toContain(`--font-${FONT_FAMILIES[name].slug}: ${waitingStack(name)};`);
+      expect(waitingStack(name), name).not.toContain('var(');
+    }
+    expect(latinFallbackName('Source Serif 4')).toBe('sourceSerif4Latin Fallback');
+    expect(latinFallbackName('JetBrains Mono')).toBe('JetBrains Mono Fallback');
   });
 
   it('keep Cyrillic self-hosted and leave CJK to a generic family at the end', () => {

@@ -67,6 +67,34 @@ export function fontStack(name: FontFamilyName): string {
   return [...stack, family.generic].join(', ');
 }
 
+/** The family of the faces every page shows above the fold (header and hero): its latin face is preloaded. */
+export const ABOVE_THE_FOLD_FAMILY: FontFamilyName = 'Inter';
+
+/**
+ * The families a section waits for until it comes near the viewport (the `face-wait` class of
+ * app/globals.css, lifted by public/face-wait.js): every one but the preloaded one.
+ */
+export const WAITING_FONT_FAMILIES = FONT_FAMILY_NAMES.filter((name) => name !== ABOVE_THE_FOLD_FAMILY);
+
+/**
+ * The family name next/font gives a latin face's metric-adjusted fallback: the loader's constant
+ * name in features/site-chrome/font-faces*.ts (`newsreaderLatin`) and " Fallback".
+ */
+export function latinFallbackName(name: FontFamilyName): string {
+  const family = FONT_FAMILIES[name];
+  if (family.ownFallback) return family.ownFallback;
+  const camel = family.slug.replace(/-([a-z0-9])/g, (_, next: string) => next.toUpperCase());
+  return `${camel}Latin Fallback`;
+}
+
+/**
+ * A family's stack while its section waits: the latin face's fallback alone, which has no file to
+ * download and the face's metrics, so nothing moves when the full stack takes over.
+ */
+export function waitingStack(name: FontFamilyName): string {
+  return `'${latinFallbackName(name)}', ${FONT_FAMILIES[name].generic}`;
+}
+
 /** A stored `font_family` as one of the offered families; anything unknown is the default, Inter. */
 export function fontFamilyName(value: unknown): FontFamilyName {
   if (typeof value !== 'string') return DEFAULT_FONT_FAMILY;

@@ -69,7 +69,7 @@ export function HeadingBody({ heading, locale, defaultLocale, accent = DEFAULT_A
 
   return (
     <section
-      className={`relative overflow-hidden ${background} ${clean ? 'py-24 sm:py-32' : 'py-16 sm:py-24'}`}
+      className={`relative overflow-hidden ${background} ${clean ? 'py-24 sm:py-32' : 'py-16 sm:py-24'} ${style.faceWait}`}
       data-section-type="heading"
       data-style-variant={heading.styleVariant}
       aria-labelledby={`heading-${heading.id}`}

@@ -33,7 +33,7 @@ export function SectionShell({ section, type, locale, style, children }: Props) 
   const width = section.isFullWidth ? 'px-4 sm:px-8 lg:px-12' : 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
   return (
     <section
-      className={`${sectionBackground(section)} py-16 sm:py-20`}
+      className={`${sectionBackground(section)} py-16 sm:py-20 ${style.faceWait}`}
       data-section-type={type}
       data-text-style={section.textStyleVariant}
       aria-labelledby={title ? titleId : undefined}

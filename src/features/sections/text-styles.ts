@@ -5,6 +5,7 @@
 // `font-sans` is the organisation's own family, Inter unless its settings choose another.
 import type { TextStyleVariant } from '@/lib/enums';
 import type { Tone } from '@/lib/accent';
+import { FONT_FAMILIES, WAITING_FONT_FAMILIES } from '@/lib/fonts';
 
 type Colors = { title: string; description: string; cardTitle: string; body: string; muted: string };
 
@@ -165,6 +166,14 @@ export const TEXT_STYLES: Record<TextStyleVariant, TextStyle> = {
   },
 };
 
+const WAITING_CLASSES = new Set(WAITING_FONT_FAMILIES.map((name) => `font-${FONT_FAMILIES[name].slug}`));
+
+/** `face-wait` for a voice set in a family that is not preloaded: its section's faces load when it comes near. */
+function faceWaitClass(style: TextStyle): string {
+  const classes = [style.title, style.display, style.description, style.cardTitle, style.body, style.eyebrow].join(' ').split(/\s+/);
+  return classes.some((name) => WAITING_CLASSES.has(name)) ? 'face-wait' : '';
+}
+
 /** The style of a variant, with its colours for the background it sits on. */
 export function textStyle(variant: TextStyleVariant | null | undefined, tone: Tone = 'light') {
   const style = TEXT_STYLES[variant ?? 'default'] ?? TEXT_STYLES.default;
@@ -173,6 +182,8 @@ export function textStyle(variant: TextStyleVariant | null | undefined, tone: To
     ...style,
     tone,
     c: colors,
+    /** For the section's root element. */
+    faceWait: faceWaitClass(style),
     titleClass: `${style.title} ${colors.title}`,
     displayClass: `${style.display} ${colors.title}`,
     descriptionClass: `${style.description} ${colors.description}`,

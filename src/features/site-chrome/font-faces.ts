@@ -1,16 +1,20 @@
 // The self-hosted faces of the offered font families (src/lib/fonts.ts): one next/font/local loader
-// per family and subset, from the variable fonts of @fontsource-variable/*. The build copies each
-// file to /_next/static/media/ under a content hash, so it is served from the site's own host with
-// an immutable cache header, and writes a metric-adjusted local fallback face (size-adjust, ascent,
-// descent and line-gap overrides on Arial or Times New Roman) for each latin loader, so text keeps
-// its place when the real face arrives. JetBrains Mono's fallback is Courier New, in app/globals.css.
+// per family and subset. Variable fonts from @fontsource-variable/*, except the latin faces of the
+// families whose text styles use few weights, which are static instances (./font-faces-static.ts).
+// The build copies each file to /_next/static/media/ under a content hash, so it is served from the
+// site's own host with an immutable cache header, and writes a metric-adjusted local fallback face
+// (size-adjust, ascent, descent and line-gap overrides on Arial or Times New Roman) for each latin
+// loader, so text keeps its place when the real face arrives. JetBrains Mono's fallback is Courier
+// New, in app/globals.css.
 //
-// Only Inter latin is preloaded: it is the default body face, above the fold on nearly every page.
-// The others are only declared; a browser fetches a face when text on the page uses it and a
-// character falls in its unicode-range. Loader options must be literals, hence the repetition.
+// Only Inter latin is preloaded: header and hero are set in it on every demo page. The others are
+// only declared; a browser fetches a face when laid-out text uses it and a character falls in its
+// unicode-range, and a section in another voice uses it only once it comes near the viewport
+// (docs/decisions/046-fonts-on-a-phone.md). Loader options must be literals, hence the repetition.
 // Inter is upright only: preloading is per loader, so an Inter italic in the same family would be
 // preloaded too; Inter's own italic is a slanted upright, close to what the browser synthesises.
 import localFont from 'next/font/local';
+import { archivoLatin, newsreaderLatin, playfairDisplayLatin, sourceSerif4Latin } from './font-faces-static';
 
 const interLatin = localFont({
   src: [{ path: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', style: 'normal' }],
@@ -26,14 +30,6 @@ const interCyrillic = localFont({
   src: [{ path: '../../../node_modules/@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2', style: 'normal' }],
   variable: '--face-inter-cyrillic', weight: '100 900', preload: false, adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' }],
-});
-const sourceSerif4Latin = localFont({
-  src: [
-    { path: '../../../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2', style: 'normal' },
-    { path: '../../../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2', style: 'italic' },
-  ],
-  variable: '--face-source-serif-4-latin', weight: '200 900', preload: false, adjustFontFallback: 'Times New Roman',
-  declarations: [{ prop: 'unicode-range', value: 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD' }],
 });
 const sourceSerif4LatinExt = localFont({
   src: [
@@ -51,14 +47,6 @@ const sourceSerif4Cyrillic = localFont({
   variable: '--face-source-serif-4-cyrillic', weight: '200 900', preload: false, adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' }],
 });
-const playfairDisplayLatin = localFont({
-  src: [
-    { path: '../../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2', style: 'normal' },
-    { path: '../../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-italic.woff2', style: 'italic' },
-  ],
-  variable: '--face-playfair-display-latin', weight: '400 900', preload: false, adjustFontFallback: 'Times New Roman',
-  declarations: [{ prop: 'unicode-range', value: 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD' }],
-});
 const playfairDisplayLatinExt = localFont({
   src: [
     { path: '../../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-ext-wght-normal.woff2', style: 'normal' },
@@ -74,14 +62,6 @@ const playfairDisplayCyrillic = localFont({
   ],
   variable: '--face-playfair-display-cyrillic', weight: '400 900', preload: false, adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' }],
-});
-const newsreaderLatin = localFont({
-  src: [
-    { path: '../../../node_modules/@fontsource-variable/newsreader/files/newsreader-latin-wght-normal.woff2', style: 'normal' },
-    { path: '../../../node_modules/@fontsource-variable/newsreader/files/newsreader-latin-wght-italic.woff2', style: 'italic' },
-  ],
-  variable: '--face-newsreader-latin', weight: '200 800', preload: false, adjustFontFallback: 'Times New Roman',
-  declarations: [{ prop: 'unicode-range', value: 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD' }],
 });
 const newsreaderLatinExt = localFont({
   src: [
@@ -114,14 +94,6 @@ const jetbrainsMonoCyrillic = localFont({
   ],
   variable: '--face-jetbrains-mono-cyrillic', weight: '100 800', preload: false, adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' }],
-});
-const archivoLatin = localFont({
-  src: [
-    { path: '../../../node_modules/@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2', style: 'normal' },
-    { path: '../../../node_modules/@fontsource-variable/archivo/files/archivo-latin-wght-italic.woff2', style: 'italic' },
-  ],
-  variable: '--face-archivo-latin', weight: '100 900', preload: false, adjustFontFallback: 'Arial',
-  declarations: [{ prop: 'unicode-range', value: 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD' }],
 });
 const archivoLatinExt = localFont({
   src: [

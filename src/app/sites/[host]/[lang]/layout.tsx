@@ -163,6 +163,8 @@ export default async function SiteLayout({ children, params }: { children: React
           </ToastProvider>
         </BasketProvider>
         <HydrationMark />
+        {/* Fetches the faces of sections in another voice as they come near (decision 046); no React needed. */}
+        <script src="/face-wait.js" defer />
       </body>
     </html>
   );
