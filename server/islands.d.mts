@@ -1,3 +1,4 @@
+export const ISLANDS_AUDIENCE_HEADER: string;
 export const ISLANDS_PREFIX: string;
 export function islandsDir(): string;
 export function islandsRuntime(): string | null;

@@ -17,6 +17,7 @@ import {
   readShareMarker,
 } from './html-cache.mjs';
 import { serveIslandFile, SPECULATION_RULES_PATH } from './islands-files.mjs';
+import { ISLANDS_AUDIENCE_HEADER } from './islands.mjs';
 import { toPublicPage } from './public-page.mjs';
 import { bodyLimitFor, checkRequest, DEFAULT_MAX_BODY_BYTES, tooLarge } from './request-gate.mjs';
 import {
@@ -311,6 +312,10 @@ export function createRequestHandler({ handle, cache, cacheEnabled = true, trust
   async function serveDocument(req, res, host, https) {
     // Anonymous, plain document requests may get shared-cache headers even with HTML_CACHE=off.
     const anonymous = isCacheableRequest(req);
+    // Tells the app this page is drawn for the shared anonymous copy: islands then also write the
+    // server HTML of their element props (src/islands/island.tsx). Clients cannot send it: every
+    // x-sitewright-* request header is dropped on arrival.
+    if (anonymous) req.headers[ISLANDS_AUDIENCE_HEADER] = '1';
     const useCache = cacheEnabled && anonymous;
     const { key, canonical } = cacheKeyOf(req.url);
     if (useCache) {

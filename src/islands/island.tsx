@@ -1,13 +1,19 @@
 // The server side of an island: wraps a client component rendered by a server component so that an
 // anonymous visitor's page, served without React's client runtime, can wake it on its own.
 //
-// <sw-island data-island="name" data-props="{json}"> holds the component's server HTML as usual
-// (React hydrates it as usual for staff). Props that are server-rendered elements (children, icons)
-// cannot travel as JSON: each is rendered once more into a hidden <sw-slot>, and the JSON names it.
-// The browser's islands runtime (runtime.tsx) reads both, and renders the component with Preact.
+// On an anonymous request (the custom server says so in a header), <sw-island data-island="name"
+// data-props="{json}"> holds the component's server HTML. Props that are server-rendered elements
+// (children, icons) cannot travel as JSON: each is rendered once more into an <sw-slot>, which the
+// server turns into an inert <template>, and the JSON names it. The browser's islands runtime
+// (runtime.tsx) reads both and renders the component with Preact. Signed-in requests get the plain
+// component, for React to hydrate as before.
 import * as React from 'react';
 import { Fragment, isValidElement, type ComponentType, type ReactNode } from 'react';
+import { headers } from 'next/headers';
 import { SLOT_KEY, type IslandName, type ProviderName } from './names';
+
+/** server/islands.mjs's ISLANDS_AUDIENCE_HEADER: set by the custom server on anonymous page requests. */
+const AUDIENCE_HEADER = 'x-sitewright-islands';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- JSX's own namespace is how custom elements are typed
@@ -48,7 +54,9 @@ const SERVER_COMPONENTS = typeof (React as unknown as Record<string, unknown>).u
 /** A server component rendering `Component` as an island named `name`. */
 export function island<P extends object>(name: IslandName, Component: ComponentType<P>): ComponentType<P> {
   if (!SERVER_COMPONENTS) return Component;
-  function Island(props: P) {
+  async function Island(props: P) {
+    // Only the anonymous visitors' copy wakes islands; signed-in people get React's page as it was.
+    if ((await headers()).get(AUDIENCE_HEADER) !== '1') return <Component {...props} />;
     const { data, slots } = splitProps(props);
     return (
       <sw-island data-island={name} data-props={JSON.stringify(data)}>
@@ -62,7 +70,7 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
     );
   }
   Island.displayName = `Island(${name})`;
-  return Island;
+  return Island as unknown as ComponentType<P>;
 }
 
 /**

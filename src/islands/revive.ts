@@ -22,13 +22,13 @@ export function staticNode(node: ChildNode, key: number): ReactNode {
   return createElement(element.localName, { ...attributeProps(element), key, dangerouslySetInnerHTML: { __html: element.innerHTML } });
 }
 
-/** The slots directly inside an island, by key, as nodes ready to render. */
+/** The slots directly inside an island (templates, server/islands.mjs), by key, as nodes ready to render. */
 export function readSlots(island: HTMLElement): Map<string, ReactNode> {
   const slots = new Map<string, ReactNode>();
   for (const slot of Array.from(island.children)) {
-    if (slot.localName !== 'sw-slot') continue;
-    const nodes = Array.from(slot.childNodes).map(staticNode).filter((node) => node !== null && node !== '');
-    slots.set((slot as HTMLElement).dataset.slot ?? '', nodes.length === 1 ? nodes[0] : nodes);
+    if (!(slot instanceof HTMLTemplateElement) || slot.dataset.slot === undefined) continue;
+    const nodes = Array.from(slot.content.childNodes).map(staticNode).filter((node) => node !== null && node !== '');
+    slots.set(slot.dataset.slot, nodes.length === 1 ? nodes[0] : nodes);
   }
   return slots;
 }

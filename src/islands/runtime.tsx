@@ -52,10 +52,10 @@ function Root() {
   return <BasketProvider>{tree}</BasketProvider>;
 }
 
-/** Islands not inside a slot's copy nor inside another island that is still asleep. */
+/** Islands not inside another island that is still asleep (slots are templates: never searched). */
 function wakeable(scope: ParentNode): HTMLElement[] {
   return Array.from(scope.querySelectorAll<HTMLElement>(ASLEEP)).filter((element) => {
-    const outer = element.parentElement?.closest('sw-island:not([data-awake]), sw-slot');
+    const outer = element.parentElement?.closest(ASLEEP);
     return !outer || (scope instanceof Element && !scope.contains(outer));
   });
 }
@@ -103,7 +103,7 @@ document.addEventListener(
   'click',
   (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || target.closest('sw-slot')) return;
+    if (!target) return;
     let island = target.closest<HTMLElement>(ASLEEP);
     for (let outer = island; outer; outer = outer.parentElement?.closest<HTMLElement>(ASLEEP) ?? null) island = outer;
     if (!island) return;
@@ -164,7 +164,7 @@ function watch(scope: ParentNode) {
     const name = element.dataset.island ?? '';
     if (WITH_THE_PAGE.has(name)) schedule(element);
     else if (!Object.values(ON_EVENT).some((names) => names.split(' ').includes(name))) {
-      for (const child of Array.from(element.children)) if (child.localName !== 'sw-slot') near.observe(child);
+      for (const child of Array.from(element.children)) if (child.localName !== 'template') near.observe(child);
     }
   }
 }
@@ -179,7 +179,7 @@ for (const [type, names] of Object.entries(ON_EVENT)) {
 document.addEventListener('focusin', (event) => {
   const target = event.target instanceof Element ? event.target : null;
   const island = target?.closest<HTMLElement>(ASLEEP);
-  if (!target || !island || target.closest('sw-slot')) return;
+  if (!target || !island) return;
   const path = pathWithin(island, target);
   void wake(island).then(() => (follow(island, path) as HTMLElement | null)?.focus());
 });
