@@ -253,10 +253,10 @@ export function createRequestHandler({ handle, cache, cacheEnabled = true, trust
     for (const [name, value] of Object.entries(page.headers)) if (!isInternalResponseHeader(name)) headers[name] = value;
     const shareable = Boolean(anonymous && marker && page.status === 200 && headers['set-cookie'] === undefined);
     if (shareable) Object.assign(headers, sharedCacheHeaders(marker));
+    else if (html || marker) headers['cache-control'] = 'private, no-store';
     // The copy every anonymous visitor shares is the light one: no React runtime, only the page's CSS.
     const body = shareable && html ? Buffer.from(toPublicPage(text)) : page.body;
     const finalText = shareable && html ? body.toString('utf8') : text;
-    else if (html || marker) headers['cache-control'] = 'private, no-store';
     headers['content-security-policy'] = html ? documentPolicy(inlineScriptHashes(finalText)) : STATIC_POLICY;
     headers.vary = mergeVary(headers.vary, 'Accept-Encoding');
     // A public page is one the application marked as shared, whoever asks (a signed-in visitor
