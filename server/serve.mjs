@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { createHtmlCache } from './html-cache.mjs';
 import { log } from './log.mjs';
+import { preparePageCss } from './page-css.mjs';
 import { maxBodyBytesFrom } from './request-gate.mjs';
 import { createRequestHandler } from './request-handler.mjs';
 
@@ -25,6 +26,8 @@ globalThis.__sitewrightHtmlCache = cache;
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Starts Tailwind's compiler for the anonymous pages' own CSS before the first visitor arrives.
+await preparePageCss();
 
 const { onRequest, onCheckContinue } = createRequestHandler({ handle, cache, cacheEnabled, trustProxy, maxBodyBytes });
 const server = createServer(onRequest);
