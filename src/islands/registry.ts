@@ -52,4 +52,8 @@ export const ISLANDS: Record<IslandName, Loader> = {
   'hero-animation': () => import('@/features/hero/hero-animation').then(pick('HeroAnimation')),
   'table-of-contents': () => import('@/features/posts/table-of-contents').then(pick('TableOfContents')),
   'help-center-browser': () => import('@/features/help-center/help-center-browser').then(pick('HelpCenterBrowser')),
+  'login-form': () => import('@/features/auth/login-form').then(pick('LoginForm')),
+  'register-form': () => import('@/features/auth/register-form').then(pick('RegisterForm')),
+  'reset-password': () => import('@/features/auth/reset-password-view').then(pick('ResetPasswordView')),
+  'basket-view': () => import('@/features/basket/basket-view').then(pick('BasketView')),
 };

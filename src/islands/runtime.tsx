@@ -120,9 +120,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // When each island wakes. Most wake once they come near the viewport, so a long page pays only for
 // what is seen; these wake with the page because they act on their own (fetch the banners, watch
-// the scroll, offer the visitor's language), and the overlays when something asks to open them.
-const WITH_THE_PAGE = new Set(['header-frame', 'banners', 'language-suggestion', 'help-launcher']);
-const ON_EVENT: Record<string, string> = { 'sitewright:overlay': 'auth-modals tickets-dialog' };
+// the scroll, offer the visitor's language, remember the page as the way back after signing in),
+// and the tickets dialog when something asks to open it.
+const WITH_THE_PAGE = new Set(['header-frame', 'banners', 'language-suggestion', 'help-launcher', 'auth-modals']);
+const ON_EVENT: Record<string, string> = { 'sitewright:overlay': 'tickets-dialog' };
 
 const due: HTMLElement[] = [];
 let draining: Promise<void> | null = null;

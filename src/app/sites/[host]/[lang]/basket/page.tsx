@@ -8,13 +8,16 @@ import { paymentProviders } from '@/server/commerce/payments';
 import { getSiteContext, type SiteContext, type SiteParams } from '@/server/site/context';
 import { getSiteChrome } from '@/server/site/queries';
 import { pageMetadata, sharedPage, siteSeo } from '@/server/site/seo';
-import { BasketView } from '@/features/basket/basket-view';
+import { BasketView as BasketViewComponent } from '@/features/basket/basket-view';
+import { island } from '@/islands/island';
 import { BASKET_PAGE_TEMPLATES, ORDERS_PAGE_TEMPLATES } from '@/features/basket/labels';
 import { PageIntro } from '@/features/posts/page-intro';
 import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { loginPathFor } from '@/lib/auth/redirect';
 import { areaLabels, getTranslator } from '@/lib/i18n/messages';
 import { localizePath } from '@/lib/i18n/locales';
+
+const BasketView = island('basket-view', BasketViewComponent);
 
 const PATH = '/basket';
 

@@ -4,7 +4,10 @@ import { getSiteContext, type SiteParams } from '@/server/site/context';
 import { sharedPage } from '@/server/site/seo';
 import { AuthPage } from '@/features/auth/auth-page';
 import { authMetadata, loadAuthPage } from '@/server/auth/auth-page';
-import { LoginForm } from '@/features/auth/login-form';
+import { LoginForm as LoginFormComponent } from '@/features/auth/login-form';
+import { island } from '@/islands/island';
+
+const LoginForm = island('login-form', LoginFormComponent);
 
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const { labels } = await loadAuthPage(params);

@@ -5,7 +5,10 @@ import { getSiteContext, type SiteParams } from '@/server/site/context';
 import { sharedPage } from '@/server/site/seo';
 import { AuthPage } from '@/features/auth/auth-page';
 import { authMetadata, loadAuthPage } from '@/server/auth/auth-page';
-import { RegisterForm } from '@/features/auth/register-form';
+import { RegisterForm as RegisterFormComponent } from '@/features/auth/register-form';
+import { island } from '@/islands/island';
+
+const RegisterForm = island('register-form', RegisterFormComponent);
 
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const { labels } = await loadAuthPage(params);

@@ -5,7 +5,10 @@ import { getSiteContext, type SiteParams } from '@/server/site/context';
 import { sharedPage } from '@/server/site/seo';
 import { AuthPage } from '@/features/auth/auth-page';
 import { authMetadata, loadAuthPage } from '@/server/auth/auth-page';
-import { ResetPasswordView } from '@/features/auth/reset-password-view';
+import { ResetPasswordView as ResetPasswordViewComponent } from '@/features/auth/reset-password-view';
+import { island } from '@/islands/island';
+
+const ResetPasswordView = island('reset-password', ResetPasswordViewComponent);
 
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const { labels } = await loadAuthPage(params);
