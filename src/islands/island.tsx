@@ -9,11 +9,10 @@
 // component, for React to hydrate as before.
 import * as React from 'react';
 import { Fragment, isValidElement, type ComponentType, type ReactNode } from 'react';
-import { headers } from 'next/headers';
 import { SLOT_KEY, type IslandName, type ProviderName } from './names';
 
-/** server/islands.mjs's ISLANDS_AUDIENCE_HEADER: set by the custom server on anonymous page requests. */
-const AUDIENCE_HEADER = 'x-sitewright-islands';
+/** True when rendering the anonymous visitors' copy (audience.ts registers the check on the server). */
+const forTheAnonymousCopy = (): Promise<boolean> => globalThis.sitewrightIslandsAudience?.() ?? Promise.resolve(false);
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- JSX's own namespace is how custom elements are typed
@@ -56,7 +55,7 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
   if (!SERVER_COMPONENTS) return Component;
   async function Island(props: P) {
     // Only the anonymous visitors' copy wakes islands; signed-in people get React's page as it was.
-    if ((await headers()).get(AUDIENCE_HEADER) !== '1') return <Component {...props} />;
+    if (!(await forTheAnonymousCopy())) return <Component {...props} />;
     const { data, slots } = splitProps(props);
     return (
       <sw-island data-island={name} data-props={JSON.stringify(data)}>

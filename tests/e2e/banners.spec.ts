@@ -142,6 +142,9 @@ test('a side tab expands into its panel, which closes with Escape and gives focu
 });
 
 test('banners are fetched again 1 s after a client-side navigation', async ({ page }) => {
+  // Client-side navigation is the React page's, which signed-in visitors get; an anonymous visitor's
+  // links load a new document, whose banners come with it (the next test).
+  await signInAs(page, SITE, 'customer', '/');
   await installClock(page);
   await page.goto(siteUrl(SITE, '/'));
   await expect(promotion(page)).toBeVisible();
@@ -153,6 +156,15 @@ test('banners are fetched again 1 s after a client-side navigation', async ({ pa
   await page.clock.runFor(900);
   await expect(demoTab(page)).toHaveCount(0);
   await page.clock.runFor(200);
+  await expect(demoTab(page)).toBeVisible();
+});
+
+test("an anonymous visitor's link to another page brings that page's banners", async ({ page }) => {
+  await page.goto(siteUrl(SITE, '/'));
+  await expect(promotion(page)).toBeVisible();
+  await expect(demoTab(page)).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/pricing$/);
   await expect(demoTab(page)).toBeVisible();
 });
 

@@ -36,6 +36,7 @@ import { BANNER_HEIGHT_PX, BANNER_STACK_VARIABLE } from '@/lib/banners';
 import { bannerRoom } from '@/server/banners/service';
 import { fontFaceClassName } from '@/features/site-chrome/font-faces';
 import { island, islandProvider } from '@/islands/island';
+import '@/islands/audience';
 
 const ToastProvider = islandProvider('toast', ToastProviderComponent);
 const ConsentProvider = islandProvider('consent', ConsentProviderComponent);
