@@ -15,6 +15,11 @@ export type Scene = {
   frame(ctx: CanvasRenderingContext2D, dt: number): boolean;
   /** Pointer position in canvas pixels, null when outside the hero; true when a redraw is needed. */
   pointer?(x: number | null, y: number, down: boolean): boolean;
+  /**
+   * At most this many frames a second. Each frame repaints the hero's layer, which costs a phone
+   * far more than the drawing itself; a slow drift looks the same at 30 as at 60.
+   */
+  fps?: number;
 };
 
 export function useCanvasScene(create: (color: string) => Scene) {
@@ -35,6 +40,11 @@ export function useCanvasScene(create: (color: string) => Scene) {
       canvas.dataset.running = String(running);
     };
     const tick = (now: number) => {
+      // Skip display frames until the scene's own interval has passed (2 ms early, for jitter).
+      if (scene.fps && last && now - last < 1000 / scene.fps - 2) {
+        raf = requestAnimationFrame(tick);
+        return;
+      }
       const dt = last ? Math.min(0.05, (now - last) / 1000) : 0;
       last = now;
       const more = scene.frame(ctx, dt);
