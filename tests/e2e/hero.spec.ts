@@ -1,9 +1,10 @@
 // The home page hero as a visitor meets it on the three demo sites: one h1, a button to the
 // configured address in the page's language, the SEO badge, the hero image as an eager,
-// size-reserved LCP, and the decorative animations (present only where configured, still when
-// the visitor prefers reduced motion, paused off screen).
+// preloaded, size-reserved LCP, and the decorative animations (present only where configured,
+// begun only after the page's largest paint, still when the visitor prefers reduced motion,
+// paused off screen and in a hidden tab).
 import { type Page } from '@playwright/test';
-import { acceptCookiesOnDemoSites, expect, installClock, pauseClock, siteUrl, test } from './support/fixtures';
+import { acceptCookiesOnDemoSites, expect, installClock, pauseClock, ready, siteUrl, test } from './support/fixtures';
 
 const hero = (page: Page) => page.locator('section[aria-labelledby^="hero-title-"]');
 const canvas = (page: Page) => hero(page).locator('[data-hero-animation] canvas[data-hero-canvas="ready"]');
@@ -43,12 +44,17 @@ test('the SEO badge links to the blog with the translated Explore label', async 
   await expect(hero(page).getByRole('link', { name: /^Explore/ })).toHaveCount(0);
 });
 
-test('the hero image is the eager, high-priority LCP with its size reserved', async ({ page }) => {
+test('the hero image is the eager, high-priority, preloaded LCP with its size reserved', async ({ page }) => {
   for (const host of ['harbour-law.localhost', 'brightstack.localhost', 'sonnenklinik.localhost']) {
-    await page.goto(siteUrl(host), { timeout: 60_000 });
+    const response = await page.goto(siteUrl(host), { timeout: 60_000 });
     const image = hero(page).locator('img').first();
     await expect(image).toHaveAttribute('loading', 'eager');
     await expect(image).toHaveAttribute('fetchpriority', 'high');
+    // Asked for before the body is read: in the answer's Link header or a preload in the head.
+    const src = (await image.getAttribute('src'))!;
+    const inHead = await page.locator(`head link[rel="preload"][as="image"][href="${src}"]`).count();
+    const header = response?.headers().link ?? '';
+    expect(inHead > 0 || header.includes(`<${src}>; rel=preload; as="image"; fetchpriority="high"`), `${host}: ${src} preloaded`).toBe(true);
     const box = await image.evaluate((node: HTMLImageElement) => ({
       width: Number(node.getAttribute('width')),
       height: Number(node.getAttribute('height')),
@@ -102,6 +108,54 @@ test('MagicBento moves on screen and pauses off screen', async ({ page }) => {
   await page.clock.runFor(400);
   expect(await snapshot(page)).not.toBe(first);
   await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(canvas(page)).toHaveAttribute('data-running', 'false');
+});
+
+test('the animation waits until the hero picture, the largest paint, is on screen', async ({ page }) => {
+  const effects: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('heroCanvas')) effects.push(response.url());
+  });
+  // The hero picture is held back, so the page cannot finish loading or paint its largest element.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/demo/sonnenklinik/hero.svg', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl('sonnenklinik.localhost'), { timeout: 60_000, waitUntil: 'commit' });
+  await ready(page);
+  await expect(hero(page).getByRole('heading', { level: 1 })).toBeVisible();
+  // The page's scripts have run and gone idle twice, with the words painted: still no animation.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await expect(hero(page).locator('[data-hero-animation] canvas')).toHaveCount(0);
+  expect(effects).toEqual([]);
+
+  release();
+  await expect(canvas(page)).toHaveAttribute('data-running', 'true', { timeout: 15_000 });
+  expect(effects.length).toBeGreaterThan(0);
+});
+
+test('a hidden tab runs no animation; it starts when the tab comes to the front', async ({ page }) => {
+  // The tab is reported hidden until the test shows it; the browser itself keeps painting.
+  await page.addInitScript(() => {
+    let state: DocumentVisibilityState = 'hidden';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+    Object.assign(window, {
+      showTab(visible: boolean) {
+        state = visible ? 'visible' : 'hidden';
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    });
+  });
+  const showTab = (visible: boolean) => page.evaluate((v) => (window as unknown as { showTab(v: boolean): void }).showTab(v), visible);
+  await page.goto(siteUrl('sonnenklinik.localhost'), { timeout: 60_000 });
+  await expect(canvas(page)).toHaveAttribute('data-running', 'false');
+  await showTab(true);
+  await expect(canvas(page)).toHaveAttribute('data-running', 'true');
+  await showTab(false);
   await expect(canvas(page)).toHaveAttribute('data-running', 'false');
 });
 

@@ -6,6 +6,7 @@ import { Media } from '@/features/site-chrome/media';
 import type { MediaImages } from '@/lib/media-files';
 import type { ButtonColors } from './hero-colors';
 import type { HeroImage } from './hero-style';
+import { heroImageSizes } from './hero-sizes';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2';
 
@@ -56,18 +57,17 @@ export function HeroButton({ href, text, videoLabel, isVideo, colors, tone }: Bu
   );
 }
 
-/** The slot each placement fills, for the browser's choice among a library image's widths. */
-const SIZES = { background: '100vw', full: '100vw', side: '(min-width: 1024px) 50vw, 100vw' } as const;
-
-type MediaProps = { image: HeroImage; place: 'side' | 'inline' | 'full' | 'background'; align?: string; library?: MediaImages };
+/** `columns`: the hero's side-image grid (1 to 3), which sets how wide a side picture is shown. */
+type MediaProps = { image: HeroImage; place: 'side' | 'inline' | 'full' | 'background'; align?: string; library?: MediaImages; columns?: 1 | 2 | 3 };
 
 /**
  * The hero image, which is usually the page's Largest Contentful Paint: loaded eagerly with high
- * priority, its width and height reserving the space so nothing shifts. `place` sets how it sits.
- * A media-library picture (found in `library`) is drawn from its AVIF and WebP widths.
+ * priority (and preloaded from the head), its width and height reserving the space so nothing
+ * shifts. `place` sets how it sits. A media-library picture (found in `library`) is drawn from its
+ * AVIF and WebP widths, the narrowest that fills its box at the screen's density.
  */
-export function HeroMedia({ image, place, align = 'mx-auto', library }: MediaProps) {
-  const sizes = place === 'inline' ? `min(${image.width}px, 100vw)` : SIZES[place];
+export function HeroMedia({ image, place, align = 'mx-auto', library, columns = 2 }: MediaProps) {
+  const sizes = heroImageSizes({ place, width: image.width, columns, fullPage: image.fullPage });
   if (place === 'background') {
     return <Media src={image.src} alt="" priority width={image.width} height={image.height} library={library} sizes={sizes} className="absolute inset-0 -z-20 h-full w-full object-cover" />;
   }

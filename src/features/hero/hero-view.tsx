@@ -34,7 +34,8 @@ export function HeroView({ hero, locale, defaultLocale, labels, media }: Props) 
   const background = backgroundColor(backgroundStyle);
   const colors = buttonColors(buttonStyle.color, buttonStyle.gradient);
   const animation = animationKind(hero.animationElement);
-  const grid = sideGrid(columnCount(backgroundStyle.column, titleStyle.blockColumns));
+  const columns = columnCount(backgroundStyle.column, titleStyle.blockColumns);
+  const grid = sideGrid(columns);
   const titleId = `hero-title-${hero.id}`;
   const seoTitle = translate(backgroundStyle.seo_title, backgroundStyle.seo_title_translation, locale).trim();
 
@@ -95,7 +96,7 @@ export function HeroView({ hero, locale, defaultLocale, labels, media }: Props) 
         {side ? (
           <div className={grid.grid}>
             <div className={`${grid.text} ${side.position === 'left' ? 'lg:order-2' : ''}`}>{text}</div>
-            <HeroMedia image={side} place="side" library={media} />
+            <HeroMedia image={side} place="side" library={media} columns={columns} />
           </div>
         ) : (
           text

@@ -9,9 +9,10 @@ import type { PostSummary } from '@/server/content/posts';
 import type { PostRow } from '@/server/site/queries';
 import type { DocumentSetRow } from '@/server/content/posts';
 import type { AccentClasses } from '@/lib/accent';
+import type { MediaImages } from '@/lib/media-files';
 import { authorFor } from './byline';
 import { DocSetNav, DocSetPager } from './doc-set-nav';
-import { Byline, PostBody, PostHeader, PostPhoto } from './post-parts';
+import { Byline, PHOTO_SIZES, PostBody, PostHeader, PostPhoto } from './post-parts';
 import { TableOfContents as TableOfContentsComponent, type TocItem } from './table-of-contents';
 import { prepareBody, readingMinutes, tocDepth } from './toc';
 import { island } from '@/islands/island';
@@ -28,9 +29,11 @@ type Props = {
   accent: AccentClasses;
   /** The displayed posts of the post's document set, in order (doc_set posts only). */
   docSetPosts?: PostSummary[];
+  /** The main photo looked up in the media library (findMediaImages): drawn from its widths when found. */
+  media?: MediaImages;
 };
 
-export function PostArticle({ post, locale, defaultLocale, siteName, accent, docSetPosts = [] }: Props) {
+export function PostArticle({ post, locale, defaultLocale, siteName, accent, docSetPosts = [], media }: Props) {
   const t = getTranslator(locale);
   const title = translate(post.title, post.titleTranslation, locale);
   const description = translate(post.description, post.descriptionTranslation, locale);
@@ -65,7 +68,7 @@ export function PostArticle({ post, locale, defaultLocale, siteName, accent, doc
       <article>
         <div className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-20">
           <PostHeader title={title} titleId={body.titleId} accent={accent} centered />
-          <PostPhoto src={post.mainPhoto} alt="" className="mx-auto mt-12 max-w-5xl" />
+          <PostPhoto src={post.mainPhoto} library={media} alt="" sizes={PHOTO_SIZES.landing} className="mx-auto mt-12 max-w-5xl" />
         </div>
         <PostBody html={body.html} accent={accent} landing className="mx-auto max-w-7xl px-4 py-14 sm:px-6" />
       </article>
@@ -99,7 +102,7 @@ export function PostArticle({ post, locale, defaultLocale, siteName, accent, doc
               collapsibleClass="mt-8 xl:hidden"
             />
           )}
-          <PostPhoto src={post.mainPhoto} alt="" className="mt-10" />
+          <PostPhoto src={post.mainPhoto} library={media} alt="" sizes={PHOTO_SIZES.docSet} className="mt-10" />
           <PostBody html={body.html} accent={accent} className="mt-10" />
           <DocSetPager posts={setPosts} currentId={post.id} locale={locale} defaultLocale={defaultLocale} accent={accent} t={t} />
         </article>
@@ -135,7 +138,7 @@ export function PostArticle({ post, locale, defaultLocale, siteName, accent, doc
           />
         )}
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <PostPhoto src={post.mainPhoto} alt="" />
+          <PostPhoto src={post.mainPhoto} library={media} alt="" sizes={PHOTO_SIZES.article} />
           <PostBody html={body.html} accent={accent} className="mt-10" />
         </div>
       </div>

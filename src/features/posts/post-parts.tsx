@@ -6,6 +6,8 @@ import { RichText } from '@/features/site-chrome/rich-text';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Translator } from '@/lib/i18n/messages';
 import type { AccentClasses } from '@/lib/accent';
+import type { MediaImages } from '@/lib/media-files';
+import { containerSteps, slotSizes } from '@/lib/media-sizes';
 import { formatPostDate } from './byline';
 import { PROSE } from './prose';
 
@@ -63,13 +65,30 @@ export function PostHeader({ title, titleId, description, eyebrow, byline, accen
   );
 }
 
-export function PostPhoto({ src, alt, className = '' }: { src: string | null; alt: string; className?: string }) {
+/**
+ * How wide the main photo is shown in each layout (for the browser's choice among a library
+ * image's widths): the default layout's 68rem column less its 15rem contents and 4rem gap from lg,
+ * the landing photo at most 64rem, the doc set's column between its 15rem navigation and, from
+ * xl, its 14rem contents.
+ */
+export const PHOTO_SIZES = {
+  article: slotSizes([{ from: 0, minus: 32 }, { from: 640, minus: 48 }, { from: 1024, minus: 352 }, { from: 1088, px: 736 }]),
+  landing: slotSizes(containerSteps(1280, [[0, 16], [640, 24]]), 1024),
+  docSet: slotSizes([{ from: 0, minus: 32 }, { from: 640, minus: 48 }, { from: 1024, minus: 336 }, { from: 1280, px: 672 }]),
+};
+
+type PhotoProps = { src: string | null; alt: string; className?: string; sizes: string; library?: MediaImages };
+
+/** The post's main photo, usually its largest paint: eager, high priority, preloaded when from the library. */
+export function PostPhoto({ src, alt, className = '', sizes, library }: PhotoProps) {
   if (!src) return null;
   return (
     <Media
       src={src}
       alt={alt}
       priority
+      sizes={sizes}
+      library={library}
       width={1200}
       height={630}
       className={`aspect-[40/21] h-auto w-full rounded-2xl bg-gray-100 object-cover ${className}`}

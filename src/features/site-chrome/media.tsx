@@ -2,8 +2,9 @@
 // a lazily loaded embed (YouTube through its no-cookie host) once its cookie service is accepted,
 // anything else is an image. Every kind carries width and height so the page never shifts while it
 // loads. Server-renderable: the embed's consent gate is the only client part.
+import { preload } from 'react-dom';
 import { classifyMedia } from '@/lib/media';
-import type { MediaImages } from '@/lib/media-files';
+import { srcSetFor, type MediaImages, type MediaImageView } from '@/lib/media-files';
 import { ResponsiveImage } from '@/features/media/responsive-image';
 import { ConsentEmbed as ConsentEmbedComponent } from '@/features/consent/consent-embed';
 import { island } from '@/islands/island';
@@ -25,6 +26,19 @@ type Props = {
 
 const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', ogg: 'video/ogg', mov: 'video/quicktime' };
 
+/**
+ * A priority library image is inside a <picture>, which the browser's preload scanner and React's
+ * own image hints both skip: a preload in the head names the AVIF widths (the WebP ones where there
+ * is no AVIF) with the same sizes, so the file the picture picks is already on its way. A browser
+ * without AVIF ignores the hint by its type and finds the WebP source as before.
+ */
+function preloadPicture(image: MediaImageView, sizes: string) {
+  const format = srcSetFor(image, 'avif') ? 'avif' : 'webp';
+  const imageSrcSet = srcSetFor(image, format);
+  if (!imageSrcSet) return;
+  preload(image.url, { as: 'image', imageSrcSet, imageSizes: sizes, type: `image/${format}`, fetchPriority: 'high' });
+}
+
 function videoType(src: string): string | undefined {
   const extension = src.split(/[?#]/)[0].split('.').pop()?.toLowerCase() ?? '';
   return VIDEO_TYPES[extension];
@@ -36,6 +50,7 @@ export function Media({ src, alt, className = '', width = 640, height = 360, pri
   // A library address whose asset is gone: nothing rather than a broken image.
   if (stored === null) return null;
   if (stored) {
+    if (priority) preloadPicture(stored, sizes ?? '100vw');
     return <ResponsiveImage image={stored} sizes={sizes} className={className} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />;
   }
   switch (media.kind) {

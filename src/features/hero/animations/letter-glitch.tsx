@@ -36,6 +36,8 @@ function createScene(color: string): Scene {
   };
 
   return {
+    // Glyphs change every SPEED ms; frames in between would repaint an unchanged layer.
+    fps: 1000 / SPEED,
     resize(width, height) {
       cols = Math.ceil(width / CHAR_WIDTH);
       const rows = Math.ceil(height / CHAR_HEIGHT);

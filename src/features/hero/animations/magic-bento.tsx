@@ -53,6 +53,7 @@ function createScene(color: string): Scene {
   };
 
   return {
+    fps: 30,
     resize(w, h) {
       width = w;
       height = h;

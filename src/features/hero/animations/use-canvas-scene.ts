@@ -1,10 +1,12 @@
 'use client';
 // What every hero animation shares: a canvas sized to the hero (sharp on high-density screens), a
-// frame loop that runs only while the hero is on screen and the scene still moves, pointer input
-// in canvas coordinates, and one still frame instead of motion when the visitor prefers reduced
-// motion. The canvas carries data-hero-canvas="ready" once drawn, data-motion ("reduced" |
-// "animated") and data-running, which tests read.
+// frame loop that runs only after the page's largest paint, while the hero is on screen, the tab
+// is in front and the scene still moves, pointer input in canvas coordinates, and one still frame
+// instead of motion when the visitor prefers reduced motion. The canvas carries
+// data-hero-canvas="ready" once drawn, data-motion ("reduced" | "animated") and data-running,
+// which tests read.
 import { useEffect, useRef } from 'react';
+import { pageReady, tabVisible } from './start-when-ready';
 
 export type Scene = {
   /** Called with the canvas size in CSS pixels whenever it changes. */
@@ -13,6 +15,11 @@ export type Scene = {
   frame(ctx: CanvasRenderingContext2D, dt: number): boolean;
   /** Pointer position in canvas pixels, null when outside the hero; true when a redraw is needed. */
   pointer?(x: number | null, y: number, down: boolean): boolean;
+  /**
+   * At most this many frames a second. Each frame repaints the hero's layer, which costs a phone
+   * far more than the drawing itself; a slow drift looks the same at 30 as at 60.
+   */
+  fps?: number;
 };
 
 export function useCanvasScene(create: (color: string) => Scene) {
@@ -24,6 +31,8 @@ export function useCanvasScene(create: (color: string) => Scene) {
     const scene = create(getComputedStyle(canvas).color);
     const motion = matchMedia('(prefers-reduced-motion: reduce)');
     let visible = false;
+    let ready = false;
+    let cancelled = false;
     let raf = 0;
     let last = 0;
 
@@ -31,22 +40,31 @@ export function useCanvasScene(create: (color: string) => Scene) {
       canvas.dataset.running = String(running);
     };
     const tick = (now: number) => {
+      // Skip display frames until the scene's own interval has passed (2 ms early, for jitter).
+      if (scene.fps && last && now - last < 1000 / scene.fps - 2) {
+        raf = requestAnimationFrame(tick);
+        return;
+      }
       const dt = last ? Math.min(0.05, (now - last) / 1000) : 0;
       last = now;
       const more = scene.frame(ctx, dt);
-      raf = more && visible && !motion.matches ? requestAnimationFrame(tick) : 0;
+      raf = more && mayRun() ? requestAnimationFrame(tick) : 0;
       set(raf !== 0);
     };
+    const mayRun = () => ready && visible && tabVisible() && !motion.matches;
     const wake = () => {
-      if (raf || !visible || motion.matches) return;
+      if (raf || !mayRun()) return;
       last = 0;
       raf = requestAnimationFrame(tick);
       set(true);
     };
-    const still = () => {
+    const pause = () => {
       cancelAnimationFrame(raf);
       raf = 0;
       set(false);
+    };
+    const still = () => {
+      pause();
       scene.frame(ctx, 0);
     };
     const applyMotion = () => {
@@ -66,7 +84,7 @@ export function useCanvasScene(create: (color: string) => Scene) {
       wake();
     };
     const onPointer = (event: PointerEvent) => {
-      if (motion.matches || !visible || !scene.pointer) return;
+      if (!mayRun() || !scene.pointer) return;
       const rect = canvas.getBoundingClientRect();
       const x = event.clientX - rect.left;
       const y = event.clientY - rect.top;
@@ -80,19 +98,28 @@ export function useCanvasScene(create: (color: string) => Scene) {
     const viewObserver = new IntersectionObserver(([entry]) => {
       visible = entry.isIntersecting;
       if (visible) wake();
-      else {
-        cancelAnimationFrame(raf);
-        raf = 0;
-        set(false);
-      }
+      else pause();
     });
+    // A tab in the background pauses too (browsers slow its frames, but a phone still pays for them).
+    const onVisibility = () => (tabVisible() ? wake() : pause());
     viewObserver.observe(canvas);
     motion.addEventListener('change', applyMotion);
     window.addEventListener('pointermove', onPointer, { passive: true });
     window.addEventListener('pointerdown', onPointer, { passive: true });
+    document.addEventListener('visibilitychange', onVisibility);
+    set(false);
     applyMotion();
+    // Normally already settled (the layer mounts this only when the page is ready): a guard for
+    // any other place that draws an animation.
+    void pageReady().then(() => {
+      if (cancelled) return;
+      ready = true;
+      wake();
+    });
     return () => {
+      cancelled = true;
       cancelAnimationFrame(raf);
+      document.removeEventListener('visibilitychange', onVisibility);
       sizeObserver.disconnect();
       viewObserver.disconnect();
       motion.removeEventListener('change', applyMotion);
