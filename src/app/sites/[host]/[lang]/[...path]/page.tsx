@@ -11,6 +11,7 @@ import { hasSections, loadHero, loadPageSections, sectionsTitle } from '@/server
 import { pageMetadata, pathFromSegments, sharedPage, siteSeo } from '@/server/site/seo';
 import { PageSectionList } from '@/features/sections/page-sections';
 import { PostArticle } from '@/features/posts/post-article';
+import { findMediaImages } from '@/server/media/lookup';
 import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { authorFor } from '@/features/posts/byline';
 import { translate } from '@/lib/i18n/locales';
@@ -69,6 +70,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function SitePage({ params }: { params: Params }) {
   const { site, segments, post, sections, settings, docSetPosts } = await loadFrom(params);
   const defaultLocale = site.tenant.defaultLocale;
+  // A main photo from the media library is drawn from its responsive widths, the largest paint preloaded.
+  const media = post?.mainPhoto ? await findMediaImages(await getDb(), { organizationId: site.tenant.id, urls: [post.mainPhoto] }) : undefined;
   return (
     <>
       {/* Section titles are h2, so a page built from sections alone still needs its one h1. */}
@@ -81,6 +84,7 @@ export default async function SitePage({ params }: { params: Params }) {
           siteName={settings?.site || site.tenant.name}
           accent={accentClasses(accentFromSettings(settings))}
           docSetPosts={docSetPosts}
+          media={media}
         />
       )}
       <PageSectionList sections={sections} hero={null} locale={site.locale} defaultLocale={defaultLocale} urlPage={`/${segments.join('/')}`} />
