@@ -134,6 +134,11 @@ export function lighthouseLines(run, previous) {
     ...pages.map(([page, f]) => `| ${page} | ${BYTE_TYPES.map((type) => cell('bytes', f.bytes[type], was(page)?.bytes?.[type], type)).join(' | ')} |`),
     '',
   ];
+  if (run.load) {
+    const { median: middle, max, cores } = run.load;
+    const busy = middle > cores ? ' More runnable work than cores: the timings and the score are inflated and move from run to run; the bytes hold.' : '';
+    lines.push(`Machine load (1-minute average) as the runs started: median ${middle}, at most ${max}, on ${cores} cores.${busy}`, '');
+  }
   if (run.retried?.length) lines.push(`Retried after a failed or timed-out run: ${run.retried.join('; ')}.`, '');
   if (previous) {
     const found = regressions(run.pages, previous);

@@ -82,4 +82,10 @@ describe('before and after', () => {
     expect(first).not.toMatch(/regress|→/);
     expect(first).toContain('Retried after a failed or timed-out run: a.localhost/ run 2 (timed out after 120 s).');
   });
+
+  it('warns that timings and score are inflated when the machine was busier than it has cores', () => {
+    const run = (median) => ({ lighthouse: '12.8.2', runs: 3, load: { median, max: 20, cores: 2 }, pages: { 'a.localhost/': figures(97, 150_000) } });
+    expect(lighthouseLines(run(1.2), null).join('\n')).not.toContain('inflated');
+    expect(lighthouseLines(run(17.9), null).join('\n')).toContain('median 17.9, at most 20, on 2 cores. More runnable work than cores: the timings and the score are inflated');
+  });
 });

@@ -5,11 +5,12 @@
 // `node scripts/bench-lighthouse.mjs [port]` prints the same table beside the stored figures and
 // writes nothing.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { figuresOf, lighthouseLines, medianFigures } from './bench-lighthouse-report.mjs';
+import { figuresOf, lighthouseLines, median, medianFigures } from './bench-lighthouse-report.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const STORE = path.join(root, 'docs/benchmarks-lighthouse.json');
@@ -73,12 +74,15 @@ async function warm(port, host, pathname) {
 export async function measureLighthouse(port, log = console.log) {
   const runs = new Map(LIGHTHOUSE_PAGES.map(([host, pathname]) => [`${host}${pathname}`, []]));
   const retried = [];
+  // Simulated throttling starts from the main-thread work measured here, so a busy machine inflates the timings.
+  const loads = [];
   for (const [host, pathname] of LIGHTHOUSE_PAGES) await warm(port, host, pathname);
   for (let round = 1; round <= RUNS; round += 1) {
     for (const [host, pathname] of LIGHTHOUSE_PAGES) {
       const page = `${host}${pathname}`;
       const url = `http://${host}:${port}${pathname}`;
       const started = Date.now();
+      loads.push(loadavg()[0]);
       let figures;
       try {
         figures = await runOnce(url);
@@ -94,7 +98,8 @@ export async function measureLighthouse(port, log = console.log) {
     }
   }
   const pages = Object.fromEntries([...runs].map(([page, list]) => [page, medianFigures(list)]));
-  return { measuredAt: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', lighthouse: VERSION, runs: RUNS, retried, pages };
+  const load = { median: Math.round(median(loads) * 10) / 10, max: Math.round(Math.max(...loads) * 10) / 10, cores: availableParallelism() };
+  return { measuredAt: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', lighthouse: VERSION, runs: RUNS, load, retried, pages };
 }
 
 /** The last stored run, or null when there is none yet. */
