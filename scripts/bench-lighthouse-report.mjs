@@ -142,9 +142,11 @@ export function lighthouseLines(run, previous) {
   if (run.retried?.length) lines.push(`Retried after a failed or timed-out run: ${run.retried.join('; ')}.`, '');
   if (previous) {
     const found = regressions(run.pages, previous);
+    const busy = run.load && run.load.median > run.load.cores;
+    const caveat = busy && found.some((r) => r.what.some((what) => what.startsWith('score'))) ? ' A lower score on a machine this busy may be its load: run again on a quiet one before acting on it.' : '';
     lines.push(
       found.length
-        ? `⚠ Regressed against the last run: ${found.map((r) => `${r.page} (${r.what.join(', ')})`).join('; ')}.`
+        ? `⚠ Regressed against the last run: ${found.map((r) => `${r.page} (${r.what.join(', ')})`).join('; ')}.${caveat}`
         : 'No page regressed against the last run (no lower score, no more bytes).',
       '',
     );

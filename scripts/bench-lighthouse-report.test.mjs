@@ -87,5 +87,8 @@ describe('before and after', () => {
     const run = (median) => ({ lighthouse: '12.8.2', runs: 3, load: { median, max: 20, cores: 2 }, pages: { 'a.localhost/': figures(97, 150_000) } });
     expect(lighthouseLines(run(1.2), null).join('\n')).not.toContain('inflated');
     expect(lighthouseLines(run(17.9), null).join('\n')).toContain('median 17.9, at most 20, on 2 cores. More runnable work than cores: the timings and the score are inflated');
+    const previous = { measuredAt: 'x', pages: { 'a.localhost/': figures(99, 150_000) } };
+    expect(lighthouseLines(run(17.9), previous).join('\n')).toContain('(score 99 → 97). A lower score on a machine this busy may be its load');
+    expect(lighthouseLines(run(1.2), previous).join('\n')).not.toContain('may be its load');
   });
 });
