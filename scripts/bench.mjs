@@ -6,7 +6,10 @@
 // - compressed JavaScript per public route and the framework floor of this build;
 // - Largest Contentful Paint and Cumulative Layout Shift in headless Chromium;
 // - the server's resident memory after the load;
-// - the editing layer: its script, opening an editor, and a keystroke to the live preview (bench-editor.mjs).
+// - the editing layer: its script, opening an editor, and a keystroke to the live preview (bench-editor.mjs);
+// - Lighthouse's mobile preset on three home pages and a post, beside the last run (bench-lighthouse.mjs).
+// BENCH_ONLY=lighthouse (or `--only=lighthouse`, `npm run bench:phone`) runs only the last part and
+// rewrites only its table. BENCH_PORT moves the server (default 3200; the static server takes the next port).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -16,10 +19,14 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { editorLines, measureEditor } from './bench-editor.mjs';
+import { measureLighthouse, readPrevious, saveRun } from './bench-lighthouse.mjs';
+import { lighthouseLines } from './bench-lighthouse-report.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const PORT = 3200;
-const STATIC_PORT = 3201;
+const ONLY = process.env.BENCH_ONLY || process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (ONLY && ONLY !== 'lighthouse') throw new Error(`BENCH_ONLY=${ONLY}: only "lighthouse" can run on its own`);
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const STATIC_PORT = PORT + 1;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PAGES = [
   ['harbour-law.localhost', '/'],
@@ -67,10 +74,8 @@ function rssMb(pid) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
 }
 
-const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: root, env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'ignore', 'inherit'] });
-const results = { throughput: [], compressed: [], js: [], vitals: [] };
-try {
-  await waitForHealth(PORT);
+/** Everything but Lighthouse: throughput, script bytes, LCP and CLS unthrottled, the editing layer. */
+async function measureServerAndBrowser(results, serverPid) {
   const bodies = new Map();
   for (const [host, pathname] of PAGES) {
     const response = await fetch(`http://127.0.0.1:${PORT}${pathname}`, { headers: { host } });
@@ -104,7 +109,7 @@ try {
     const baseline = await load(`http://127.0.0.1:${STATIC_PORT}${pathname}`, host, br);
     results.compressed.push({ page: `${host}${pathname}`, bytes: brotliBodies.get(`${host}${pathname}`).length, cached, baseline });
   }
-  results.rssMb = rssMb(server.pid);
+  results.rssMb = rssMb(serverPid);
   staticServer.close();
 
   const browser = await chromium.launch({
@@ -146,12 +151,24 @@ try {
   }
   results.editor = await measureEditor(browser, PORT);
   await browser.close();
+}
+
+const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: root, env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'ignore', 'inherit'] });
+const results = { throughput: [], compressed: [], js: [], vitals: [] };
+const previousLighthouse = readPrevious();
+try {
+  await waitForHealth(PORT);
+  if (!ONLY) await measureServerAndBrowser(results, server.pid);
+  console.log('Lighthouse, mobile preset (12 runs of about half a minute each):');
+  results.lighthouse = await measureLighthouse(PORT);
 } finally {
   server.kill('SIGTERM');
 }
 
 const floor = results.js[0]?.kb ?? 0;
-const lines = [
+const [LH_START, LH_END] = ['<!-- lighthouse:start -->', '<!-- lighthouse:end -->'];
+const lighthouseBlock = [LH_START, ...lighthouseLines(results.lighthouse, previousLighthouse), LH_END];
+const lines = ONLY ? [] : [
   `## Latest run (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\`, ${DURATION} s per load, 50 connections, this 2-core machine)`,
   '',
   '### Throughput of anonymous public pages',
@@ -180,6 +197,8 @@ const lines = [
   '|---|---|---|---|',
   ...results.vitals.map((r) => `| ${r.route} | ${r.shape} | ${r.lcp} | ${r.cls} |`),
   '',
+  ...lighthouseBlock,
+  '',
   ...editorLines(results.editor),
 ];
 const file = path.join(root, 'docs/benchmarks.md');
@@ -189,9 +208,17 @@ try {
 } catch {
   doc = '# Benchmarks\n\n<!-- bench:start -->\n<!-- bench:end -->\n';
 }
-const start = doc.indexOf('<!-- bench:start -->');
-const end = doc.indexOf('<!-- bench:end -->');
-doc = `${doc.slice(0, start)}<!-- bench:start -->\n${lines.join('\n')}\n${doc.slice(end)}`;
+if (ONLY) {
+  // Only the Lighthouse table is new: it replaces its own block (or joins the end of the section), the rest stays.
+  const [from, to] = [doc.indexOf(LH_START), doc.indexOf(LH_END)];
+  const [at, after] = from >= 0 && to > from ? [from, to + LH_END.length + 1] : [doc.indexOf('<!-- bench:end -->'), doc.indexOf('<!-- bench:end -->')];
+  doc = `${doc.slice(0, at)}${lighthouseBlock.join('\n')}\n${doc.slice(after)}`;
+} else {
+  const start = doc.indexOf('<!-- bench:start -->');
+  const end = doc.indexOf('<!-- bench:end -->');
+  doc = `${doc.slice(0, start)}<!-- bench:start -->\n${lines.join('\n')}\n${doc.slice(end)}`;
+}
 writeFileSync(file, doc);
-console.log(lines.join('\n'));
+saveRun(results.lighthouse);
+console.log((ONLY ? lighthouseBlock : lines).join('\n'));
 process.exit(0);
