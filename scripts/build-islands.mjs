@@ -61,7 +61,7 @@ function iconModules() {
   };
 }
 
-const inputOptions = () => ({
+export const inputOptions = () => ({
   input: { runtime: ENTRY },
   cwd: root,
   platform: 'browser',

@@ -27,29 +27,36 @@ const SPECULATION_RULES = Buffer.from(
   }),
 );
 
-function load(name) {
-  if (files.has(name)) return files.get(name);
-  const full = path.join(islandsDir(), name);
+/** Public scripts every page loads: served like the islands, compressed and with lean headers. */
+const PUBLIC_SCRIPTS = new Set(['/face-wait.js']);
+const publicDir = () => path.join(path.dirname(islandsDir()), '..', 'public');
+
+function load(name, dir = islandsDir()) {
+  const key = `${dir}/${name}`;
+  if (files.has(key)) return files.get(key);
+  const full = path.join(dir, name);
   const body = FILE_NAME.test(name) && existsSync(full) ? readFileSync(full) : null;
   const entry = body && {
     identity: body,
     br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(body, { level: 9 }),
   };
-  files.set(name, entry);
+  files.set(key, entry);
   return entry;
 }
 
 /** True when the request was for an islands file (answered here, found or not). */
 export function serveIslandFile(req, res, securityHeaders) {
   const pathname = (req.url ?? '/').split('?')[0];
-  if (!pathname.startsWith(ISLANDS_PREFIX)) return false;
+  const publicScript = PUBLIC_SCRIPTS.has(pathname);
+  if (!pathname.startsWith(ISLANDS_PREFIX) && !publicScript) return false;
   if (pathname === SPECULATION_RULES_PATH) {
     res.writeHead(200, { ...securityHeaders, 'content-type': 'application/speculationrules+json', 'cache-control': 'public, max-age=3600', 'content-length': SPECULATION_RULES.length });
     res.end(req.method === 'HEAD' ? undefined : SPECULATION_RULES);
     return true;
   }
-  const entry = (req.method === 'GET' || req.method === 'HEAD') && load(pathname.slice(ISLANDS_PREFIX.length));
+  const wanted = req.method === 'GET' || req.method === 'HEAD';
+  const entry = wanted && (publicScript ? load(pathname.slice(1), publicDir()) : load(pathname.slice(ISLANDS_PREFIX.length)));
   if (!entry) {
     res.writeHead(404, { ...securityHeaders, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
     res.end(req.method === 'HEAD' ? undefined : 'Not found');
@@ -61,7 +68,8 @@ export function serveIslandFile(req, res, securityHeaders) {
   const headers = {
     'x-content-type-options': 'nosniff',
     'content-type': 'application/javascript; charset=utf-8',
-    'cache-control': 'public, max-age=31536000, immutable',
+    // Islands files are content-hashed; a public script keeps its name, so it is checked hourly.
+    'cache-control': publicScript ? 'public, max-age=3600' : 'public, max-age=31536000, immutable',
     'content-length': body.length,
     vary: 'Accept-Encoding',
   };

@@ -5,7 +5,7 @@
 // that is still asleep (the click is then replayed on the woken DOM). All islands render through
 // one root, inside the page's providers, as portals into their own elements, so context (basket,
 // toasts, consent) is shared exactly as in the React page.
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ToastProvider } from '@/components/ui/toast';
@@ -16,7 +16,7 @@ import type { IslandName } from './names';
 import { ISLANDS } from './registry';
 import { readSlots, reviveProps } from './revive';
 
-type Awake = { id: number; element: HTMLElement; Component: ComponentType<Record<string, unknown>>; props: Record<string, unknown>; mounted: () => void };
+type Awake = { id: number; element: HTMLElement; Component: ComponentType<Record<string, unknown>>; props: Record<string, unknown>; html: string; mounted: () => void };
 
 const ASLEEP = 'sw-island:not([data-awake])';
 const providers = Object.fromEntries(
@@ -32,6 +32,17 @@ function Mounted({ onMount, children }: { onMount: () => void; children: ReactNo
   return <>{children}</>;
 }
 
+/** One island failing to render keeps its server HTML and leaves the others alone. */
+class Guard extends Component<{ html: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: this.props.html }} /> : this.props.children;
+  }
+}
+
 function Root() {
   const [islands, setIslands] = useState<Awake[]>([]);
   useEffect(() => {
@@ -41,7 +52,9 @@ function Root() {
   let tree: ReactNode = islands.map((island) =>
     createPortal(
       <Mounted onMount={island.mounted}>
-        <island.Component {...island.props} />
+        <Guard html={island.html}>
+          <island.Component {...island.props} />
+        </Guard>
       </Mounted>,
       island.element,
       String(island.id),
@@ -67,14 +80,16 @@ function wake(element: HTMLElement): Promise<void> {
   const running = waking.get(element);
   if (running) return running;
   const promise = (async () => {
+    if (pressed && (pressed === element || pressed.contains(element) || element.contains(pressed))) await released;
     const load = ISLANDS[element.dataset.island as IslandName];
     if (!load) return;
     const Component = await load();
     const props = reviveProps(JSON.parse(element.dataset.props || '{}'), readSlots(element)) as Record<string, unknown>;
     await new Promise<void>((mounted) => {
+      const html = element.innerHTML;
       element.dataset.awake = '';
       element.replaceChildren();
-      const island = { id: (nextId += 1), element, Component, props, mounted };
+      const island = { id: (nextId += 1), element, Component, props, html, mounted };
       if (show) show(island);
       else queued.push(island);
     });
@@ -98,15 +113,43 @@ function follow(island: Element, path: number[]): Element | null {
   return at ?? null;
 }
 
+/** The outermost sleeping island around a node, if any. */
+function sleepingIslandOf(node: EventTarget | null): HTMLElement | null {
+  let island = node instanceof Element ? node.closest<HTMLElement>(ASLEEP) : null;
+  for (let outer = island; outer; outer = outer.parentElement?.closest<HTMLElement>(ASLEEP) ?? null) island = outer;
+  return island;
+}
+
+// A press that began on a sleeping island must end on the same elements, or the browser sends no
+// click: an island coming into view meanwhile waits until the press is over (its click is then
+// replayed below).
+let pressed: HTMLElement | null = null;
+let released = Promise.resolve();
+let release = () => {};
+document.addEventListener(
+  'pointerdown',
+  (event) => {
+    pressed = sleepingIslandOf(event.target);
+    if (pressed) released = new Promise<void>((resolve) => (release = resolve));
+  },
+  true,
+);
+const letGo = () => {
+  if (!pressed) return;
+  pressed = null;
+  // After this task: the click that ends the press is dispatched in it, and must meet the old DOM.
+  void nextTask().then(release);
+};
+document.addEventListener('pointerup', letGo, true);
+document.addEventListener('pointercancel', letGo, true);
+
 // A click inside a sleeping island wakes it first and then happens, on the woken element.
 document.addEventListener(
   'click',
   (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target) return;
-    let island = target.closest<HTMLElement>(ASLEEP);
-    for (let outer = island; outer; outer = outer.parentElement?.closest<HTMLElement>(ASLEEP) ?? null) island = outer;
-    if (!island) return;
+    const island = sleepingIslandOf(target);
+    if (!target || !island) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const path = pathWithin(island, target);
@@ -116,7 +159,13 @@ document.addEventListener(
   true,
 );
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** A new task, without timers: a page whose timers are held (a test's clock) still wakes. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
 // When each island wakes. Most wake once they come near the viewport, so a long page pays only for
 // what is seen; these wake with the page because they act on their own (fetch the banners, watch
@@ -125,6 +174,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const WITH_THE_PAGE = new Set(['header-frame', 'banners', 'language-suggestion', 'help-launcher', 'auth-modals']);
 const ON_EVENT: Record<string, string> = { 'sitewright:overlay': 'tickets-dialog' };
 
+const MARGIN_PX = 200;
 const due: HTMLElement[] = [];
 let draining: Promise<void> | null = null;
 let loaded = false;
@@ -157,15 +207,25 @@ const near = new IntersectionObserver(
       if (element) schedule(element);
     }
   },
-  { rootMargin: '200px' },
+  { rootMargin: `${MARGIN_PX}px` },
 );
+
+/** Whether an element has a box within MARGIN_PX of the viewport (measured once, at start or wake). */
+function isNear(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  if (!box.width && !box.height) return false;
+  return box.bottom >= -MARGIN_PX && box.top <= window.innerHeight + MARGIN_PX && box.right >= -MARGIN_PX && box.left <= window.innerWidth + MARGIN_PX;
+}
 
 function watch(scope: ParentNode) {
   for (const element of wakeable(scope)) {
     const name = element.dataset.island ?? '';
     if (WITH_THE_PAGE.has(name)) schedule(element);
     else if (!Object.values(ON_EVENT).some((names) => names.split(' ').includes(name))) {
-      for (const child of Array.from(element.children)) if (child.localName !== 'template') near.observe(child);
+      const parts = Array.from(element.children).filter((child) => child.localName !== 'template');
+      // What is in view now wakes in this pass; the observer tells about the rest as it comes near.
+      if (loaded && parts.some(isNear)) schedule(element);
+      else parts.forEach((part) => near.observe(part));
     }
   }
 }
@@ -189,8 +249,10 @@ watch(document);
 
 async function start() {
   loaded = true;
-  // The IntersectionObserver reports what is near the viewport in its first round, before this runs.
-  await nextTask();
+  // What is in view wakes, then what its waking brought into view (the header's own islands, which
+  // join the queue as their outer island wakes); only then is the page as interactive as React's
+  // hydrated one.
+  watch(document);
   await drain();
   document.documentElement.dataset.hydrated = 'true';
 }

@@ -5,7 +5,7 @@
 // over, opening what was hovered or pressed meanwhile, so no visitor notices the swap. Anonymous
 // pages stay as light as before the menu moved onto Radix (docs/decisions/024-menus-on-radix.md).
 import Link from 'next/link';
-import { lazy, startTransition, Suspense, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
+import { useState, type ComponentType, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
 import { cx } from '@/components/ui/cx';
@@ -13,9 +13,12 @@ import { barEntry } from '@/components/ui/menu-styles';
 import { visitorPath } from '@/lib/breadcrumbs';
 import type { NavItem } from './menu';
 
-const DesktopNavMenu = lazy(() => import('./desktop-nav-menu').then((module) => ({ default: module.DesktopNavMenu })));
 
 export const DROPDOWN_CLOSE_MS = 300;
+
+type MenuComponent = ComponentType<DesktopNavProps & { path: string; reach: Reach }>;
+/** The real menu, once fetched: a page that already used it starts with it. */
+let loadedMenu: MenuComponent | null = null;
 
 export type DesktopNavProps = {
   items: NavItem[];
@@ -39,17 +42,19 @@ const valueOf = (target: EventTarget | null) => (target instanceof Element ? tar
 export function DesktopNav(props: DesktopNavProps) {
   const { items, icons, showIcons, tone, labels } = props;
   const path = visitorPath(usePathname());
-  const [load, setLoad] = useState(false);
+  const [Menu, setMenu] = useState<MenuComponent | null>(() => loadedMenu);
   const [reach, setReach] = useState<Reach>({ value: '' });
   const itemClass = `${tone.text} ${tone.hover}`;
 
   if (items.length === 0) {
     return <p className="hidden flex-1 text-sm opacity-80 md:block">{labels.noMenuItems}</p>;
   }
-  // In a transition, so the stand-in stays on screen (and keeps focus and clicks) while the code loads.
+  // The stand-in stays on screen (and keeps focus and the keys pressed on it) until the real menu's
+  // code is here; then the menu replaces it in one render. No Suspense fallback in between: a
+  // fallback would be a fresh copy of the bar, and the focused button would vanish with the old one.
   const want = (next: Reach) => {
     setReach(next);
-    startTransition(() => setLoad(true));
+    if (!Menu) void import('./desktop-nav-menu').then((module) => setMenu(() => (loadedMenu = module.DesktopNavMenu)));
   };
   const entry = (event: PointerEvent | FocusEvent) => valueOf(event.target);
   const press = (value: string, keyboard: boolean) => want({ value, open: 'pinned', focus: keyboard });
@@ -112,5 +117,5 @@ export function DesktopNav(props: DesktopNavProps) {
     </nav>
   );
 
-  return <Suspense fallback={bar}>{load ? <DesktopNavMenu {...props} path={path} reach={reach} /> : bar}</Suspense>;
+  return Menu ? <Menu {...props} path={path} reach={reach} /> : bar;
 }

@@ -24,3 +24,15 @@ options.vnode = (vnode) => {
   }
   if (previousVnode) previousVnode(vnode);
 };
+
+// Preact runs effects after the next animation frame; React runs them from a message-channel task.
+// Effects are how islands start listening (a consent timer, a scroll watcher, the overlays' bus), so
+// here they run as React's do: they do not wait for a frame a background tab never paints, and a
+// page whose timers are held (a test's clock) still comes alive.
+const effects = [];
+const channel = new MessageChannel();
+channel.port1.onmessage = () => effects.splice(0).forEach((run) => run());
+options.requestAnimationFrame = (run) => {
+  effects.push(run);
+  if (effects.length === 1) channel.port2.postMessage(null);
+};

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const site = process.argv[2];
+await context.addCookies([{ name: 'cookies_accepted', value: 'true', domain: site, path: '/' }]);
+const page = await context.newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.stack.slice(0, 700)));
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+await page.goto(`http://${site}:3301${process.argv[3]}`, { waitUntil: 'load' });
+await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15000 });
+console.log('asleep', await page.$$eval('sw-island:not([data-awake])', (l) => l.map((e) => e.dataset.island).join(' ')));
+await page.evaluate(() => window.addEventListener('sitewright:open-privacy-settings', () => console.log('EVENT open'))); const btn = page.getByRole('contentinfo').getByRole('button', { name: process.argv[4] }); console.log('btn count', await btn.count()); await btn.click(); console.log('awake after', await page.$$eval('sw-island[data-awake]', (l) => l.map((e) => e.dataset.island).join(' ')));
+await page.waitForTimeout(1000); console.log(await page.evaluate(() => document.querySelector('sw-island[data-island=privacy-settings-button]').outerHTML));
+console.log('dialogs', await page.getByTestId('privacy-dialog').count(), await page.getByTestId('privacy-dialog').innerText().catch(() => '-'));
+await browser.close();

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+page.on('pageerror', (e) => console.log('pageerror', e.stack.slice(0, 600))); page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+await page.goto(`http://brightstack.localhost:3301/es/`, { waitUntil: 'load' });
+await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15000 });
+const h = () => page.evaluate(() => { const s = document.querySelector('sw-island[data-island=slider]'); const r = [...s.children].filter(c => c.localName !== 'template').map(c => c.getBoundingClientRect().height); return [s.hasAttribute('data-awake'), r.join(','), document.documentElement.scrollHeight]; });
+console.log('before', await h());
+await page.evaluate(() => { const s = document.querySelector('sw-island[data-island=slider]'); const kids = [...s.children].map(c => c.localName + ':' + c.className.slice(0,40)); console.log('kids', JSON.stringify(kids)); new IntersectionObserver((es) => es.forEach(e => console.log('IO', e.isIntersecting, e.target.localName))).observe([...s.children].find(c => c.localName !== 'template')); [...s.children].find(c => c.localName !== 'template').scrollIntoView(); });
+await page.waitForTimeout(1500);
+console.log('after', await h());
+await browser.close();
