@@ -2,7 +2,7 @@
 // The header's language menu itself, loaded by language-switcher.tsx once a visitor reaches for it.
 // Its entries are links (each the page in that language), so they work as links too: open in a
 // new tab, copy the address.
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Check } from 'lucide-react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { NATIVE_NAMES } from '@/lib/i18n/locales';
@@ -24,11 +24,19 @@ type Props = LanguageSwitcherProps & {
 export function LanguageMenu({ locales, locale, defaultLocale, labels, defaultOpen, takeFocus, focusFirstItem = false }: Props) {
   const hrefFor = useLocaleHref(defaultLocale);
   const handedOn = useRef(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Focus is handed over from the stand-in button this one replaces, in the same task as the swap.
+  // Opened at once, Radix moves it into the menu itself. (Not autoFocus: outside React, the
+  // browser's own autofocus would run a frame later and pull focus out of the open menu.)
+  useLayoutEffect(() => {
+    if (takeFocus && !defaultOpen) trigger.current?.focus();
+    // Only on the swap: later changes of the props must not move focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     // Not modal: the page stays scrollable and clickable while this small menu is open.
     <DropdownMenu defaultOpen={defaultOpen} modal={false}>
-      {/* autoFocus only hands focus over from the stand-in button this one replaces. */}
-      <DropdownMenuTrigger className={switcherButton} autoFocus={takeFocus}>
+      <DropdownMenuTrigger ref={trigger} className={switcherButton}>
         <SwitcherFace locale={locale} label={labels.changeLanguage} />
       </DropdownMenuTrigger>
       <DropdownMenuContent

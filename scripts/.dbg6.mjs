@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+await context.addCookies([{ name: 'cookies_accepted', value: 'true', domain: 'sonnenklinik.localhost', path: '/' }]);
+const page = await context.newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.stack.slice(0, 700)));
+await page.goto('http://sonnenklinik.localhost:3301/en/', { waitUntil: 'load' });
+await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15000 });
+await page.evaluate(() => { for (const t of ['pointerdown','pointerup','click','focusin','focusout']) document.addEventListener(t, (e) => console.error(performance.now()|0, t, e.target.outerHTML?.slice(0,50)), true); });
+page.on('console', (m) => console.log('console', m.text().slice(0, 120)));
+await page.getByRole('button', { name: /Change language/ }).click();
+await page.waitForTimeout(1500);
+console.log('menu items', await page.getByRole('banner').getByRole('menuitem').count());
+await browser.close();
