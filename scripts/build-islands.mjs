@@ -102,7 +102,13 @@ export async function buildIslands() {
     minify: true,
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: 'c-[hash].js',
-    codeSplitting: { groups: [{ debugName: 'start-up', name: (id) => (startup.has(id) ? 'start-up' : null) }] },
+    codeSplitting: {
+      groups: [
+        { debugName: 'start-up', name: (id) => (startup.has(id) ? 'start-up' : null) },
+        // The code that starts a hero's animation, and the canvas loop every animation shares, in one file.
+        { debugName: 'hero', name: (id) => (/[\\/]hero[\\/](?:hero-animation|animations[\\/](?:start-when-ready|use-canvas-scene))\./.test(id) ? 'hero' : null) },
+      ],
+    },
   });
   await bundle.close();
   const entry = output.find((item) => item.type === 'chunk' && item.isEntry);

@@ -174,7 +174,7 @@ const nextTask = () =>
 const WITH_THE_PAGE = new Set(['header-frame', 'banners', 'language-suggestion', 'help-launcher', 'auth-modals']);
 const ON_EVENT: Record<string, string> = { 'sitewright:overlay': 'tickets-dialog' };
 
-const MARGIN_PX = 200;
+const MARGIN_PX = 0;
 const due: HTMLElement[] = [];
 let draining: Promise<void> | null = null;
 let loaded = false;
