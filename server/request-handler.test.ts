@@ -9,7 +9,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHtmlCache, type HtmlCache } from './html-cache.mjs';
 import { createRequestHandler } from './request-handler.mjs';
 
-const SCRIPT = 'self.__next_f.push([1,"hello"])';
+// React's streaming helper: an inline script every copy of a page keeps (Next.js's own flight data is
+// taken out of the anonymous copy when an islands build exists, server/islands.mjs).
+const SCRIPT = '$RC("B:1","S:1")';
 const MARKER = '<meta name="sitewright-cache" content="tags=org-1; s-maxage=600; stale-while-revalidate=60"/>';
 const doc = (marker: boolean, text = 'page') => `<!DOCTYPE html><html><head><title>t</title>${marker ? MARKER : ''}</head><body><p>${text}</p><script>${SCRIPT}</script></body></html>`;
 
