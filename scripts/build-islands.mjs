@@ -105,8 +105,8 @@ export async function buildIslands() {
     codeSplitting: {
       groups: [
         { debugName: 'start-up', name: (id) => (startup.has(id) ? 'start-up' : null) },
-        // The code that starts a hero's animation, and the canvas loop every animation shares, in one file.
-        { debugName: 'hero', name: (id) => (/[\\/]hero[\\/](?:hero-animation|animations[\\/](?:start-when-ready|use-canvas-scene))\./.test(id) ? 'hero' : null) },
+        // The code that waits for the largest paint before a hero's animation loads, in one file.
+        { debugName: 'hero', name: (id) => (/[\\/]hero[\\/](?:hero-animation|animations[\\/]start-when-ready)\./.test(id) ? 'hero' : null) },
       ],
     },
   });

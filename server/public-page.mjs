@@ -4,13 +4,15 @@
 //
 // Each step is a pure function of the HTML (and of build output read once), so the result can be
 // cached with the page and tested without a browser:
+// - streamed.mjs: parts React streamed after their fallback moved into place, as the browser would;
 // - islands.mjs:  the Next.js/React client runtime and its inline flight data out, the visitors'
 //                 islands (compiled against Preact) in;
 // - page-css.mjs: the render-blocking stylesheet replaced by the CSS this page's classes need.
 import { withIslands } from './islands.mjs';
+import { withStreamedInPlace } from './streamed.mjs';
 import { withPageCss } from './page-css.mjs';
 
 /** The anonymous visitor's copy of a shared public page. */
 export function toPublicPage(html) {
-  return withPageCss(withIslands(html));
+  return withPageCss(withIslands(withStreamedInPlace(html)));
 }

@@ -5,7 +5,7 @@
 // that is still asleep (the click is then replayed on the woken DOM). All islands render through
 // one root, inside the page's providers, as portals into their own elements, so context (basket,
 // toasts, consent) is shared exactly as in the React page.
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, memo, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ToastProvider } from '@/components/ui/toast';
@@ -43,23 +43,27 @@ class Guard extends Component<{ html: string; children: ReactNode }, { failed: b
   }
 }
 
+/**
+ * One island, rendered again only by its own state or a context it reads: another island waking
+ * (which adds to the root's list) leaves the others alone, as separate React roots would.
+ */
+const IslandView = memo(function IslandView({ island }: { island: Awake }) {
+  return (
+    <Mounted onMount={island.mounted}>
+      <Guard html={island.html}>
+        <island.Component {...island.props} />
+      </Guard>
+    </Mounted>
+  );
+});
+
 function Root() {
   const [islands, setIslands] = useState<Awake[]>([]);
   useEffect(() => {
     show = (island) => setIslands((list) => [...list, island]);
     queued.splice(0).forEach(show);
   }, []);
-  let tree: ReactNode = islands.map((island) =>
-    createPortal(
-      <Mounted onMount={island.mounted}>
-        <Guard html={island.html}>
-          <island.Component {...island.props} />
-        </Guard>
-      </Mounted>,
-      island.element,
-      String(island.id),
-    ),
-  );
+  let tree: ReactNode = islands.map((island) => createPortal(<IslandView island={island} />, island.element, String(island.id)));
   if (providers.consent) tree = <ConsentProvider config={providers.consent.config}>{tree}</ConsentProvider>;
   if (providers.toast) tree = <ToastProvider {...providers.toast}>{tree}</ToastProvider>;
   return <BasketProvider>{tree}</BasketProvider>;
@@ -169,9 +173,9 @@ const nextTask = () =>
 
 // When each island wakes. Most wake once they come near the viewport, so a long page pays only for
 // what is seen; these wake with the page because they act on their own (fetch the banners, watch
-// the scroll, offer the visitor's language, remember the page as the way back after signing in),
-// and the tickets dialog when something asks to open it.
-const WITH_THE_PAGE = new Set(['header-frame', 'banners', 'language-suggestion', 'help-launcher', 'auth-modals']);
+// the scroll, offer the visitor's language, remember the page as the way back after signing in,
+// count a sale down from the time it is), and the tickets dialog when something asks to open it.
+const WITH_THE_PAGE = new Set(['header-frame', 'banners', 'language-suggestion', 'help-launcher', 'auth-modals', 'sale-countdown']);
 const ON_EVENT: Record<string, string> = { 'sitewright:overlay': 'tickets-dialog' };
 
 const MARGIN_PX = 0;
@@ -260,6 +264,21 @@ async function start() {
 const container = document.createElement('sw-root');
 document.body.append(container);
 createRoot(container).render(<Root />);
-// After the page's own load (its largest paint among it), so waking costs the first paint nothing.
-if (document.readyState === 'complete') void start();
-else window.addEventListener('load', () => void start(), { once: true });
+// After the first largest paint (the words of a page whose picture is still on its way count), or
+// the page's load, whichever comes first: waking costs the first paint nothing, and a page with a
+// slow image does not wait for it to come alive. A click before then is replayed, never lost.
+let started = false;
+const begin = () => {
+  if (started) return;
+  started = true;
+  void start();
+};
+if (document.readyState === 'complete') begin();
+else {
+  window.addEventListener('load', begin, { once: true });
+  try {
+    new PerformanceObserver(() => void nextTask().then(begin)).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {
+    // No largest-paint entries in this browser: the load event starts it.
+  }
+}

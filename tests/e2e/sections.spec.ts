@@ -118,11 +118,22 @@ test('promotions strike the regular price and count down; add to basket is saved
   await expect(section(page, 'faq').locator('details')).toHaveCount(7);
 });
 
+/**
+ * Brings the first slider into view and waits until it is live. An anonymous visitor's slider
+ * wakes when it comes into view (docs/decisions/044): a slider nobody sees does not move.
+ */
+async function sliderInView(page: Page) {
+  const slider = section(page, 'general').first().locator('[data-slider]');
+  await slider.scrollIntoViewIfNeeded();
+  await expect(page.locator('sw-island[data-island="slider"]').first()).toHaveAttribute('data-awake', '');
+  return slider;
+}
+
 test('on a wide screen the slider moves on by itself every 5 s, and stands still under the pointer', async ({ page, isMobile }) => {
   test.skip(isMobile, 'a phone never auto-advances (spec)');
   await freezeClock(page);
   await open(page, bright());
-  const slider = section(page, 'general').first().locator('[data-slider]');
+  const slider = await sliderInView(page);
   await expect(slider).toHaveAttribute('data-index', '0');
   await page.clock.runFor(4999);
   await expect(slider).toHaveAttribute('data-index', '0');
@@ -159,7 +170,7 @@ test('the slider moves with previous, next and dots, and wraps around', { tag: '
 test('a 75 px swipe moves the slider on a touch screen', { tag: '@phone' }, async ({ page }, info) => {
   test.skip(info.project.name !== 'mobile', 'touch only');
   await open(page, bright());
-  const slider = section(page, 'general').first().locator('[data-slider]');
+  const slider = await sliderInView(page);
   await expect(slider).toHaveAttribute('data-columns', '1');
   const swipe = (from: number, to: number) =>
     slider.locator('.overflow-hidden').evaluate(

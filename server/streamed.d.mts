@@ -1,0 +1,1 @@
+export function withStreamedInPlace(html: string): string;
