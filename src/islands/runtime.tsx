@@ -158,7 +158,12 @@ document.addEventListener(
     event.stopImmediatePropagation();
     const path = pathWithin(island, target);
     const woken = island;
-    void wake(woken).then(() => (follow(woken, path) as HTMLElement | null)?.click());
+    // The twin of what was pressed, or its nearest HTML ancestor (an icon's <svg> has no click()).
+    void wake(woken).then(() => {
+      let twin = follow(woken, path);
+      while (twin && !(twin instanceof HTMLElement)) twin = twin.parentElement;
+      twin?.click();
+    });
   },
   true,
 );
