@@ -6,7 +6,7 @@
 // labelling, Escape and the focus move in; focus goes back to the launcher on close. The dialog
 // is taken from Radix itself rather than components/ui/dialog.tsx, whose content always places
 // and sizes itself; this one is placed by the widget's size.
-import type { CSSProperties, RefObject } from 'react';
+import { useState, type CSSProperties, type RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { Maximize2, Minimize2, PanelRight, X } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -47,8 +47,12 @@ export default function HelpPanel({ state, onChange, labels, locale, accentColor
   const next = SIZE_BUTTON[nextSize(size, phone)];
   const assistantOn = session.content.status === 'ready' && session.content.data.assistant.enabled;
   // One conversation per visitor: once it exists (also when it is picked up from an earlier page
-  // after the tab was opened), live support is that conversation.
-  const view = state.currentView === 'live-support' && session.conversation ? 'conversation' : state.currentView;
+  // after the tab was opened), live support is that conversation. The Messages tab opened before an
+  // earlier page's conversation had arrived shows it too, unless the visitor has asked the
+  // assistant something here.
+  const [aiByTab, setAiByTab] = useState(false);
+  const pickedUp = aiByTab && state.activeTab === 'chat' && state.currentView === 'ai' && session.turns.length === 0;
+  const view = (state.currentView === 'live-support' || pickedUp) && session.conversation ? 'conversation' : state.currentView;
 
   /** Where a tab opens: the view last used in it, or its first view. */
   const openTab = (tab: WidgetTab) => {
@@ -56,8 +60,12 @@ export default function HelpPanel({ state, onChange, labels, locale, accentColor
     if (tab === 'home') onChange({ activeTab: tab, currentView: 'welcome' });
     if (tab === 'help') onChange({ activeTab: tab, currentView: 'faq' });
     if (tab === 'chat') onChange({ activeTab: tab, currentView: session.conversation ? 'conversation' : assistantOn ? 'ai' : 'live-support' });
+    setAiByTab(tab === 'chat');
   };
-  const show = (view: WidgetView) => onChange({ activeTab: tabOf(view), currentView: view });
+  const show = (view: WidgetView) => {
+    setAiByTab(false);
+    onChange({ activeTab: tabOf(view), currentView: view });
+  };
 
   return (
     <Dialog.Root open={state.isOpen} onOpenChange={(open) => onChange({ isOpen: open })} modal={false}>
