@@ -101,6 +101,8 @@ function wake(element: HTMLElement): Promise<void> {
     watch(element);
   })();
   waking.set(element, promise);
+  // A chunk that failed to arrive (a phone losing its network) may be asked for again by a click.
+  promise.catch(() => waking.delete(element));
   return promise;
 }
 
@@ -181,7 +183,8 @@ const nextTask = () =>
 // the scroll, offer the visitor's language, remember the page as the way back after signing in,
 // count a sale down from the time it is), and the tickets dialog when something asks to open it.
 const WITH_THE_PAGE = new Set(['header-frame', 'banners', 'language-suggestion', 'help-launcher', 'auth-modals', 'sale-countdown']);
-const ON_EVENT: Record<string, string> = { 'sitewright:overlay': 'tickets-dialog' };
+const ON_EVENT: Record<string, string[]> = { 'sitewright:overlay': ['tickets-dialog'] };
+const WOKEN_BY_EVENT = new Set(Object.values(ON_EVENT).flat());
 
 const MARGIN_PX = 0;
 const due: HTMLElement[] = [];
@@ -194,7 +197,8 @@ function drain(): Promise<void> {
     while (due.length) {
       await nextTask();
       const element = due.shift()!;
-      if (element.isConnected) await wake(element);
+      // One island that cannot wake (its chunk failed to load) keeps its server HTML; the rest go on.
+      if (element.isConnected) await wake(element).catch(() => undefined);
     }
     draining = null;
   })();
@@ -230,7 +234,7 @@ function watch(scope: ParentNode) {
   for (const element of wakeable(scope)) {
     const name = element.dataset.island ?? '';
     if (WITH_THE_PAGE.has(name)) schedule(element);
-    else if (!Object.values(ON_EVENT).some((names) => names.split(' ').includes(name))) {
+    else if (!WOKEN_BY_EVENT.has(name)) {
       const parts = Array.from(element.children).filter((child) => child.localName !== 'template');
       // What is in view now wakes in this pass; the observer tells about the rest as it comes near.
       if (loaded && parts.some(isNear)) schedule(element);
@@ -241,7 +245,7 @@ function watch(scope: ParentNode) {
 
 for (const [type, names] of Object.entries(ON_EVENT)) {
   window.addEventListener(type, () => {
-    for (const element of wakeable(document)) if (names.split(' ').includes(element.dataset.island ?? '')) void wake(element);
+    for (const element of wakeable(document)) if (names.includes(element.dataset.island ?? '')) void wake(element);
   });
 }
 
