@@ -1,10 +1,13 @@
 // Gives a section that waits for its faces (class face-wait, docs/decisions/046-fonts-on-a-phone.md)
-// its real fonts: at once if it is on screen, and, once the page has loaded, as soon as it comes
-// within a viewport of it. Marking it is what makes the browser fetch the faces; a phone thus spends
-// its first seconds on what it shows. No framework: public pages may come without one.
+// its real fonts: once the page has shown its largest paint, at once if it is on screen, and, once
+// the page has loaded, as soon as it comes within a viewport of it. Marking it is what makes the
+// browser fetch the faces; a phone thus spends its first seconds on the hero and the header, then
+// on what else it shows. No framework: public pages may come without one.
 (function () {
   var waiting = '.face-wait:not([data-face-near])';
   var observer;
+  var painted = false;
+  var loaded = false;
   function near(entries, self) {
     entries.forEach(function (entry) {
       if (!entry.isIntersecting) return;
@@ -13,20 +16,42 @@
     });
   }
   function watchAll() {
+    if (!painted) return;
     document.querySelectorAll(waiting).forEach(function (section) {
       if (observer) observer.observe(section);
       else section.setAttribute('data-face-near', '');
     });
   }
-  function watch(margin) {
+  function watch() {
+    if (!painted) return;
     if (!('IntersectionObserver' in window)) return watchAll();
     if (observer) observer.disconnect();
-    observer = new IntersectionObserver(near, { rootMargin: margin });
+    observer = new IntersectionObserver(near, { rootMargin: loaded ? '100% 0px' : '0px' });
     watchAll();
   }
-  watch('0px');
-  if (document.readyState === 'complete') watch('100% 0px');
-  else addEventListener('load', function () { watch('100% 0px'); });
+  function afterPaint() {
+    if (painted) return;
+    painted = true;
+    watch();
+  }
+  function afterLoad() {
+    loaded = true;
+    watch();
+  }
+  // The largest paint, where the browser reports it; elsewhere (and in a background tab, which
+  // reports none) the load event stands for it.
+  var entryTypes = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  var reportsPaint = entryTypes && entryTypes.indexOf('largest-contentful-paint') >= 0;
+  if (reportsPaint) new PerformanceObserver(afterPaint).observe({ type: 'largest-contentful-paint', buffered: true });
+  function onLoad() {
+    if (!reportsPaint || document.visibilityState === 'hidden') afterPaint();
+    afterLoad();
+  }
+  if (document.readyState === 'complete') onLoad();
+  else addEventListener('load', onLoad);
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') afterPaint();
+  });
   // Sections a client-side navigation or an editor's preview adds later.
   new MutationObserver(function (records) {
     if (records.some(function (record) { return record.addedNodes.length; })) watchAll();

@@ -13,6 +13,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Scanner } from '@tailwindcss/oxide';
 import { rolldown } from 'rolldown';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -113,7 +114,13 @@ export async function buildIslands() {
   await bundle.close();
   const entry = output.find((item) => item.type === 'chunk' && item.isEntry);
   if (!entry) throw new Error('the islands build wrote no runtime');
-  const manifest = { runtime: entry.fileName, startup: [entry.fileName, ...entry.imports] };
+  // Every class name the islands' code may put on an element, found as Tailwind finds them in our
+  // sources: server/page-css.mjs gives an anonymous page the CSS of these besides its own classes,
+  // so what an island renders later (an open menu, a dialog) is styled without the full sheets.
+  const scanner = new Scanner({});
+  const code = output.filter((item) => item.type === 'chunk').map((item) => ({ content: item.code, extension: 'js' }));
+  const classes = [...new Set(scanner.scanFiles(code))].sort();
+  const manifest = { runtime: entry.fileName, startup: [entry.fileName, ...entry.imports], classes };
   writeFileSync(path.join(outdir, 'manifest.json'), JSON.stringify(manifest));
   return { manifest, files: output.map((item) => item.fileName) };
 }

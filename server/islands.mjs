@@ -1,7 +1,8 @@
 // The anonymous visitor's page without Next.js's client runtime (docs/decisions/044): the scripts
 // Next.js adds to every page (its chunks, the Turbopack loader, and the inline flight data that
 // would rebuild the React tree the HTML already shows) are taken out, and the islands runtime
-// (src/islands/runtime.tsx, built by scripts/build-islands.mjs) goes in at the end of the body.
+// (src/islands/runtime.tsx, built by scripts/build-islands.mjs) goes in at the end of the body,
+// fetched only once the page has painted (see runtimeLoader below).
 // React's own inline streaming helpers ($RC, $RB...) stay: they reveal server-rendered content that
 // arrived after its placeholder, and need no runtime. Staff never get this copy.
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,13 +17,35 @@ export const ISLANDS_PREFIX = '/_islands/';
 export const islandsDir = () => path.join(root, process.env.NEXT_DIST_DIR || '.next', 'islands');
 
 let manifest;
-/** The built runtime's file name, or null when there is no islands build (then pages stay as they are). */
-export function islandsRuntime() {
+function readManifest() {
   if (manifest === undefined) {
     const file = path.join(islandsDir(), 'manifest.json');
     manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
   }
-  return manifest?.runtime ?? null;
+  return manifest;
+}
+
+/** The built runtime's file name, or null when there is no islands build (then pages stay as they are). */
+export function islandsRuntime() {
+  return readManifest()?.runtime ?? null;
+}
+
+/** Every class name the islands' code may render (the islands build scans it), for server/page-css.mjs. */
+export function islandsClasses() {
+  return readManifest()?.classes ?? [];
+}
+
+/**
+ * The inline script that fetches the runtime once the page has shown its largest paint, or is
+ * first touched, whichever comes first, so that on a phone the runtime's bytes and its parse never
+ * compete with what the visitor is waiting to see. A browser without largest-paint entries, and a
+ * page loaded in a background tab (which reports none), fetch it at the load event instead. Until it is there, a click on an
+ * island is held (not lost, and not sent to the server HTML's inert button) and handed to the
+ * runtime, which replays it on the woken island: window.sitewrightEarly in src/islands/runtime.tsx.
+ * No framework and no timers (a test's clock may hold them); the CSP allows it by its hash.
+ */
+export function runtimeLoader(src) {
+  return `<script>(function(){var d=document,w=window,loading=0,clicks=[];function load(){if(loading)return;loading=1;var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(src)};d.body.appendChild(s)}function hold(e){var t=e.target;if(!t||!t.closest||!t.closest('sw-island:not([data-awake])'))return;e.preventDefault();e.stopImmediatePropagation();clicks.push(t);load()}d.addEventListener('click',hold,true);w.sitewrightEarly={stop:function(){d.removeEventListener('click',hold,true);return clicks}};['pointerdown','keydown','focusin','touchstart'].forEach(function(t){d.addEventListener(t,load,{capture:true,once:true,passive:true})});var lcp=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('largest-contentful-paint')>=0;if(lcp)new PerformanceObserver(load).observe({type:'largest-contentful-paint',buffered:true});function loaded(){if(!lcp||d.visibilityState==='hidden')load()}if(d.readyState==='complete')loaded();else w.addEventListener('load',loaded);d.addEventListener('visibilitychange',loaded)})()</script>`;
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -43,5 +66,5 @@ export function withIslands(html, runtime = islandsRuntime()) {
     .replace(SLOT_OPEN, '<template$1>')
     .replace(SLOT_CLOSE, '</template>');
   const at = stripped.lastIndexOf('</body>');
-  return `${stripped.slice(0, at)}<script type="module" src="${ISLANDS_PREFIX}${runtime}"></script>${stripped.slice(at)}`;
+  return `${stripped.slice(0, at)}${runtimeLoader(`${ISLANDS_PREFIX}${runtime}`)}${stripped.slice(at)}`;
 }

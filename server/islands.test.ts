@@ -35,9 +35,13 @@ describe('withIslands', () => {
     expect(page).toContain('<main>Hello</main>');
   });
 
-  it('loads the islands runtime once, at the end of the body', () => {
+  it('loads the islands runtime once, from a loader at the end of the body that waits for the largest paint', () => {
     expect(page.match(/_islands\/runtime-ABC\.js/g)).toHaveLength(1);
-    expect(page).toMatch(/<script type="module" src="\/_islands\/runtime-ABC\.js"><\/script><\/body>/);
+    expect(page).not.toMatch(/<script type="module" src=/);
+    const loader = /<script>([^<]*)<\/script><\/body>/.exec(page)?.[1] ?? '';
+    expect(loader).toContain('"/_islands/runtime-ABC.js"');
+    expect(loader).toContain("observe({type:'largest-contentful-paint',buffered:true})");
+    expect(loader).toContain('sitewrightEarly');
   });
 
   it('leaves a page alone when there is no islands build', () => {

@@ -164,10 +164,16 @@ function cachedTailwindCss(candidates) {
 
 /**
  * The page with its render-blocking build stylesheets replaced by an inline <style> of what its
- * classes need, and the same sheets linked again at the end of the body. Unchanged when the page
- * links no build stylesheet or the CSS cannot be made (then the full sheets keep it styled).
+ * classes need. Unchanged when the page links no build stylesheet or the CSS cannot be made (then
+ * the full sheets keep it styled).
+ *
+ * `islands`: the class names the page's islands may render later (server/islands.mjs reads them
+ * from the islands build), for a page whose scripts are the islands. Their CSS joins the page's,
+ * together with the classes in the islands' props, and nothing more is needed: the full sheets are
+ * not linked at all. Without it (a page that keeps Next.js's runtime and may render anything) the
+ * same sheets are linked again at the end of the body, where they load without blocking paint.
  */
-export function withPageCss(html) {
+export function withPageCss(html, { islands = null } = {}) {
   if (disabled) return html;
   const links = [];
   for (const match of html.matchAll(LINK)) {
@@ -181,7 +187,7 @@ export function withPageCss(html) {
   if (stylesheets.length === 0) return html;
   let css;
   try {
-    css = pageCss(html, stylesheets);
+    css = pageCss(html, stylesheets, islands);
   } catch (error) {
     log.error({ err: error }, 'Page CSS failed; the page keeps its full stylesheet');
     return html;
@@ -194,20 +200,36 @@ export function withPageCss(html) {
     placed = true;
     return style;
   });
+  if (islands) return out;
   const deferred = stylesheets.map((link) => link.tag).join('');
   const bodyEnd = out.lastIndexOf('</body>');
   out = bodyEnd === -1 ? out + deferred : out.slice(0, bodyEnd) + deferred + out.slice(bodyEnd);
   return out;
 }
 
-function pageCss(html, stylesheets) {
+/** The words of every island's props (`data-props`): class names passed as props are among them. */
+function propWords(html) {
+  const words = new Set();
+  for (const match of html.matchAll(/<sw-island\b[^>]*>/gi)) {
+    const props = attribute(match[0], 'data-props');
+    if (props) for (const word of props.split(/[\s"]+/)) if (word) words.add(word);
+  }
+  return words;
+}
+
+function pageCss(html, stylesheets, islands) {
   const pageClasses = pageClassNames(html);
+  const wanted = new Set(pageClasses);
+  if (islands) {
+    for (const name of islands) wanted.add(name);
+    for (const word of propWords(html)) wanted.add(word);
+  }
   const loaded = stylesheets.map((link) => readSheet(link.href, link.file));
   const styled = new Set();
   for (const sheet of loaded) for (const name of sheet.classes) styled.add(name);
   // Only classes the build itself styles become candidates: anything else on the page (a hostile
   // class in stored rich text, an arbitrary value) gets no CSS here, as it gets none from the build.
-  const candidates = [...pageClasses].filter((name) => styled.has(name)).sort();
+  const candidates = [...wanted].filter((name) => styled.has(name)).sort();
   const tailwind = cachedTailwindCss(candidates);
   const extra = [];
   // next/font's faces all stay (which of them a browser fetches is decided by what the page uses);

@@ -83,6 +83,30 @@ describe('the CSS a page gets inline', () => {
   });
 });
 
+describe('a page whose scripts are the islands', () => {
+  // The islands' code may render p-4 (an open menu, say); an island's props carry text-white.
+  const html = page('<main class="flex"><sw-island data-island="menu" data-props="{&quot;tone&quot;:&quot;text-white no-such-class&quot;}"><p>Hi</p></sw-island></main>');
+  let out = '';
+  let css = '';
+  beforeAll(() => {
+    out = withPageCss(html, { islands: ['p-4', 'md:flex', 'not-built-anywhere'] });
+    css = inlineCss(out);
+  });
+
+  it("gets the CSS of what its islands and their props may render, besides its own classes'", () => {
+    expect(css).toContain('.flex{');
+    expect(css).toContain('.p-4{');
+    expect(css).toMatch(/\.md\\:flex\{/);
+    expect(css).toContain('.text-white{');
+    expect(css).not.toContain('not-built-anywhere');
+  });
+
+  it('links no full sheet at all', () => {
+    expect(out).not.toContain('rel="stylesheet"');
+    expect(out).not.toContain(APP_SHEET);
+  });
+});
+
 describe('hostile class names', () => {
   const hostile = [
     '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;',

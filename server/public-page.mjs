@@ -7,12 +7,16 @@
 // - streamed.mjs: parts React streamed after their fallback moved into place, as the browser would;
 // - islands.mjs:  the Next.js/React client runtime and its inline flight data out, the visitors'
 //                 islands (compiled against Preact) in;
-// - page-css.mjs: the render-blocking stylesheet replaced by the CSS this page's classes need.
-import { withIslands } from './islands.mjs';
+// - page-css.mjs: the render-blocking stylesheet replaced by the CSS this page's classes need, and
+//                 those its islands may render later.
+import { islandsClasses, withIslands } from './islands.mjs';
 import { withStreamedInPlace } from './streamed.mjs';
 import { withPageCss } from './page-css.mjs';
 
 /** The anonymous visitor's copy of a shared public page. */
 export function toPublicPage(html) {
-  return withPageCss(withIslands(withStreamedInPlace(html)));
+  const page = withStreamedInPlace(html);
+  const withTheIslands = withIslands(page);
+  // Without an islands build the page keeps Next.js's runtime, and with it the full sheets.
+  return withTheIslands === page ? withPageCss(page) : withPageCss(withTheIslands, { islands: islandsClasses() });
 }

@@ -149,6 +149,17 @@ const letGo = () => {
 document.addEventListener('pointerup', letGo, true);
 document.addEventListener('pointercancel', letGo, true);
 
+/** Wakes the island around a clicked element, then clicks its twin in the woken island. */
+function replayClick(target: Element, island: HTMLElement) {
+  const path = pathWithin(island, target);
+  // The twin of what was pressed, or its nearest HTML ancestor (an icon's <svg> has no click()).
+  void wake(island).then(() => {
+    let twin = follow(island, path);
+    while (twin && !(twin instanceof HTMLElement)) twin = twin.parentElement;
+    twin?.click();
+  });
+}
+
 // A click inside a sleeping island wakes it first and then happens, on the woken element.
 document.addEventListener(
   'click',
@@ -158,14 +169,7 @@ document.addEventListener(
     if (!target || !island) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    const path = pathWithin(island, target);
-    const woken = island;
-    // The twin of what was pressed, or its nearest HTML ancestor (an icon's <svg> has no click()).
-    void wake(woken).then(() => {
-      let twin = follow(woken, path);
-      while (twin && !(twin instanceof HTMLElement)) twin = twin.parentElement;
-      twin?.click();
-    });
+    replayClick(target, island);
   },
   true,
 );
@@ -249,14 +253,24 @@ for (const [type, names] of Object.entries(ON_EVENT)) {
   });
 }
 
-// Focus moving into a sleeping island (Tab) wakes it and lands on the same control once woken.
-document.addEventListener('focusin', (event) => {
-  const target = event.target instanceof Element ? event.target : null;
+/** Focus inside a sleeping island wakes it and lands on the same control once woken. */
+function keepFocus(target: Element | null) {
   const island = target?.closest<HTMLElement>(ASLEEP);
   if (!target || !island) return;
   const path = pathWithin(island, target);
   void wake(island).then(() => (follow(island, path) as HTMLElement | null)?.focus());
-});
+}
+document.addEventListener('focusin', (event) => keepFocus(event.target instanceof Element ? event.target : null));
+
+// What the visitor did before this script arrived (it is fetched once the page has painted, by the
+// loader server/islands.mjs puts in the page): the clicks on islands the loader held, replayed in
+// order, and focus that had already moved into an island.
+const early = (window as { sitewrightEarly?: { stop(): Element[] } }).sitewrightEarly;
+for (const target of early?.stop() ?? []) {
+  const island = target.isConnected ? sleepingIslandOf(target) : null;
+  if (island) replayClick(target, island);
+}
+keepFocus(document.activeElement);
 
 watch(document);
 

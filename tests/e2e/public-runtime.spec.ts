@@ -49,6 +49,29 @@ test('a click on a sleeping island is not lost: the footer privacy settings open
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Privacy settings' })).toBeVisible();
 });
 
+test('the runtime comes after the largest paint, and a click made before it arrives is kept for it', async ({ context }) => {
+  await acceptCookies(context, 'harbour-law');
+  // A page of its own: the fixture's page.goto would wait for the runtime this test holds back.
+  const page = await context.newPage();
+  // The runtime's answer is held until the visitor has clicked: a phone still fetching it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requestedAfterPaint: boolean | null = null;
+  await page.route('**/_islands/runtime-*.js', async (route) => {
+    requestedAfterPaint = await page.evaluate(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'));
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl('harbour-law', '/'));
+  await expect.poll(() => requestedAfterPaint).toBe(true);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Privacy settings' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+});
+
 test('staff get the React page with the editing layer on the same address', async ({ page }) => {
   await signInAs(page, 'harbour-law', 'admin', '/');
   const scripts = countScripts(page);

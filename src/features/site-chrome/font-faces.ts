@@ -17,7 +17,8 @@ import localFont from 'next/font/local';
 import { archivoLatin, newsreaderLatin, playfairDisplayLatin, sourceSerif4Latin } from './font-faces-static';
 
 const interLatin = localFont({
-  src: [{ path: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', style: 'normal' }],
+  // The package's file cut to the range below (scripts/subset-inter.mjs): 42.0 kB instead of 48.3.
+  src: [{ path: '../../fonts/inter-latin-wght-normal.woff2', style: 'normal' }],
   variable: '--face-inter-latin', weight: '100 900', preload: true, adjustFontFallback: 'Arial',
   declarations: [{ prop: 'unicode-range', value: 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD' }],
 });
