@@ -1,13 +1,16 @@
-// Gives a section that waits for its faces (class face-wait, docs/decisions/046-fonts-on-a-phone.md)
-// its real fonts: once the page has shown its largest paint, at once if it is on screen, and, once
-// the page has loaded, as soon as it comes within a viewport of it. Marking it is what makes the
-// browser fetch the faces; a phone thus spends its first seconds on the hero and the header, then
-// on what else it shows. No framework: public pages may come without one.
+// Gives a section that waits for its faces (class face-wait, docs/decisions/046-fonts-on-a-phone.md
+// and 048-the-first-paint-on-a-phone.md) its real fonts, once the page has shown its largest paint:
+// at once if it shows on screen (more than a sliver of its top padding), and, once the visitor
+// scrolls, as soon as it comes within a viewport. Marking it is what makes the browser fetch the
+// faces; a phone thus spends its first seconds on the hero and the header, and a visitor who reads
+// no further fetches nothing more. No framework: public pages may come without one.
 (function () {
   var waiting = '.face-wait:not([data-face-near])';
   var observer;
   var painted = false;
-  var loaded = false;
+  var scrolled = false;
+  // On screen: at least this much of the section shows above the bottom edge.
+  var SLIVER_PX = 48;
   function near(entries, self) {
     entries.forEach(function (entry) {
       if (!entry.isIntersecting) return;
@@ -26,7 +29,7 @@
     if (!painted) return;
     if (!('IntersectionObserver' in window)) return watchAll();
     if (observer) observer.disconnect();
-    observer = new IntersectionObserver(near, { rootMargin: loaded ? '100% 0px' : '0px' });
+    observer = new IntersectionObserver(near, { rootMargin: scrolled ? '100% 0px' : '0px 0px -' + SLIVER_PX + 'px 0px' });
     watchAll();
   }
   function afterPaint() {
@@ -34,8 +37,9 @@
     painted = true;
     watch();
   }
-  function afterLoad() {
-    loaded = true;
+  function afterScroll() {
+    if (scrolled) return;
+    scrolled = true;
     watch();
   }
   // The largest paint, where the browser reports it; elsewhere (and in a background tab, which
@@ -45,10 +49,10 @@
   if (reportsPaint) new PerformanceObserver(afterPaint).observe({ type: 'largest-contentful-paint', buffered: true });
   function onLoad() {
     if (!reportsPaint || document.visibilityState === 'hidden') afterPaint();
-    afterLoad();
   }
   if (document.readyState === 'complete') onLoad();
   else addEventListener('load', onLoad);
+  addEventListener('scroll', afterScroll, { passive: true });
   document.addEventListener('visibilitychange', function () {
     if (document.visibilityState === 'hidden') afterPaint();
   });

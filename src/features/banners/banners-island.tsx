@@ -38,8 +38,12 @@ function useHeightVariable(variable: string) {
   return ref;
 }
 
-/** `room`: the strips the server made room for in the first paint (bannerRoom in server/banners). */
-type Props = { locale: string; labels: BannerLabels; room: { stack: number; flow: number } };
+/**
+ * `room`: the strips the server made room for in the first paint (bannerRoom in server/banners).
+ * `tones`: the colour classes the site's banners use (bannerTones); only named here, so that an
+ * anonymous page, whose CSS covers the classes it names (server/page-css.mjs), styles them.
+ */
+type Props = { locale: string; labels: BannerLabels; room: { stack: number; flow: number }; tones?: string[] };
 
 const FLOW_CLASSES =
   'z-30 flex flex-col [[data-header-spacer=overlay]+&]:absolute [[data-header-spacer=overlay]+&]:inset-x-0 [[data-header-spacer=overlay]+&]:top-[calc(4rem+var(--sw-banner-stack,0px))]';

@@ -8,7 +8,7 @@ import type { Db } from '@/server/db/client';
 import { bannerDismissals, banners } from '@/server/db/schema';
 import { memo } from '@/server/cache/memo';
 import { ApiError } from '@/server/http/api';
-import { isBannerFreeRoute, matchesPagePaths, parseDismissalDuration } from '@/lib/banners';
+import { bannerTone, isBannerFreeRoute, matchesPagePaths, parseDismissalDuration } from '@/lib/banners';
 import { translate, type Locale } from '@/lib/i18n/locales';
 import { colorToken } from '@/lib/tokens';
 import { safeUrl, sanitizePostHtml, sanitizeRichText } from '@/lib/sanitize';
@@ -92,6 +92,16 @@ export async function bannerRoom(db: Db, where: { organizationId: string; path: 
   const top = (await bannersForPage(db, { ...where, userId: null })).filter((banner) => banner.position === 'top');
   const stack = top.filter((banner) => banner.is_fixed_above_navbar).length;
   return { stack, flow: top.length - stack };
+}
+
+/**
+ * The colour classes of every banner the site may show on any page (bannerTone of each). An
+ * anonymous visitor's copy of a page carries the CSS of the classes it names and no more
+ * (docs/decisions/048), while banners arrive after load: the page names these for its banners.
+ */
+export async function bannerTones(db: Db, where: { organizationId: string; locale: Locale }): Promise<string[]> {
+  const all = await preparedBanners(db, where.organizationId, where.locale);
+  return [...new Set(all.map(({ response }) => bannerTone(response.content.banner_background, response.content.banner_content_style)))].sort();
 }
 
 /**

@@ -33,7 +33,7 @@ import { NATIVE_NAMES, translate, type Locale } from '@/lib/i18n/locales';
 import { normalizeHost } from '@/lib/hosts';
 import { siteFontStyle } from '@/lib/fonts';
 import { BANNER_HEIGHT_PX, BANNER_STACK_VARIABLE } from '@/lib/banners';
-import { bannerRoom } from '@/server/banners/service';
+import { bannerRoom, bannerTones } from '@/server/banners/service';
 import { fontFaceClassName } from '@/features/site-chrome/font-faces';
 import { island, islandProvider } from '@/islands/island';
 import '@/islands/audience';
@@ -110,6 +110,7 @@ export default async function SiteLayout({ children, params }: { children: React
   const consent = await consentPageConfig(db, { tenant, locale, siteName });
   // Room for the page's top banners in the first paint, so their arrival shifts nothing.
   const room = await bannerRoom(db, { organizationId: tenant.id, path: (await headers()).get('x-sitewright-path') ?? '/', locale });
+  const tones = await bannerTones(db, { organizationId: tenant.id, locale });
   const htmlStyle = { ...siteFontStyle(settings?.fontFamily), ...(room.stack ? { [BANNER_STACK_VARIABLE]: `${room.stack * BANNER_HEIGHT_PX}px` } : {}) } as CSSProperties;
   const accent = accentClasses(accentFromSettings(settings));
   const crumbKeys = typeLabelKeys(tenant.type);
@@ -130,7 +131,7 @@ export default async function SiteLayout({ children, params }: { children: React
                 accent={accent}
                 t={t}
               />
-              <BannersIsland locale={locale} labels={areaLabels('banners', locale, ['dismiss'])} room={room} />
+              <BannersIsland locale={locale} labels={areaLabels('banners', locale, ['dismiss'])} room={room} tones={tones} />
               <main id="main" className="flex-1">
                 {children}
               </main>
