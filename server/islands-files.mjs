@@ -9,24 +9,6 @@ import { ISLANDS_PREFIX, islandsDir } from './islands.mjs';
 const FILE_NAME = /^[A-Za-z0-9_-]+\.js$/;
 const files = new Map();
 
-/**
- * Links between public pages are ordinary navigations: the browser fetches a page the visitor is
- * about to open (pointer resting on a link, or pressed) from these rules, named by the
- * Speculation-Rules header of every anonymous page. Areas that are personal are left out.
- */
-export const SPECULATION_RULES_PATH = `${ISLANDS_PREFIX}speculation-rules.json`;
-const SPECULATION_RULES = Buffer.from(
-  JSON.stringify({
-    prefetch: [
-      {
-        source: 'document',
-        where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/account*', '/admin*', '/*/account*', '/*/admin*', '/login*', '/*/login*', '/basket*', '/*/basket*'] } }] },
-        eagerness: 'moderate',
-      },
-    ],
-  }),
-);
-
 /** Public scripts every page loads: served like the islands, compressed and with lean headers. */
 const PUBLIC_SCRIPTS = new Set(['/face-wait.js']);
 const publicDir = () => path.join(path.dirname(islandsDir()), '..', 'public');
@@ -50,11 +32,6 @@ export function serveIslandFile(req, res, securityHeaders) {
   const pathname = (req.url ?? '/').split('?')[0];
   const publicScript = PUBLIC_SCRIPTS.has(pathname);
   if (!pathname.startsWith(ISLANDS_PREFIX) && !publicScript) return false;
-  if (pathname === SPECULATION_RULES_PATH) {
-    res.writeHead(200, { ...securityHeaders, 'content-type': 'application/speculationrules+json', 'cache-control': 'public, max-age=3600', 'content-length': SPECULATION_RULES.length });
-    res.end(req.method === 'HEAD' ? undefined : SPECULATION_RULES);
-    return true;
-  }
   const wanted = req.method === 'GET' || req.method === 'HEAD';
   const entry = wanted && (publicScript ? load(pathname.slice(1), publicDir()) : load(pathname.slice(ISLANDS_PREFIX.length)));
   if (!entry) {

@@ -36,6 +36,22 @@ export function islandsClasses() {
 }
 
 /**
+ * Links between public pages are ordinary navigations: the browser fetches a page the visitor is
+ * about to open (pointer resting on a link, or pressed) by these rules. Areas that are personal are
+ * left out. Inline, at the end of the body: a rules file named by a header would be one more
+ * request competing with the first paint on a phone. The CSP allows them by their hash.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      source: 'document',
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/account*', '/admin*', '/*/account*', '/*/admin*', '/login*', '/*/login*', '/basket*', '/*/basket*'] } }] },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
+/**
  * The inline script that fetches the runtime once the page has shown its largest paint, or is
  * first touched, whichever comes first, so that on a phone the runtime's bytes and its parse never
  * compete with what the visitor is waiting to see. A browser without largest-paint entries, and a
@@ -49,6 +65,16 @@ export function runtimeLoader(src) {
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const FACE_WAIT_TAG = /<script src="\/face-wait\.js" defer(?:="")?><\/script>/;
+let faceWait;
+/** public/face-wait.js, to be inlined (an anonymous page then makes one request fewer before its first paint). */
+function faceWaitScript() {
+  faceWait ??= (() => {
+    const file = path.join(root, 'public', 'face-wait.js');
+    return existsSync(file) ? readFileSync(file, 'utf8').replace(/<\/script/gi, '<\\/script') : null;
+  })();
+  return faceWait;
+}
 const NEXT_SOURCE = /\bsrc\s*=\s*["']?\/_next\//i;
 const NEXT_INLINE = /^\s*\(?\s*(?:self\.__next_f\b|\(globalThis\[\s*["']TURBOPACK["']\s*\]|globalThis\.TURBOPACK\b)/;
 const SLOT_OPEN = /<sw-slot\b([^>]*)>/g;
@@ -64,7 +90,10 @@ export function withIslands(html, runtime = islandsRuntime()) {
     // An island's copies of its element props become inert templates: kept for the runtime, but
     // never part of the document (no hidden duplicates of the header for scripts or tests to find).
     .replace(SLOT_OPEN, '<template$1>')
-    .replace(SLOT_CLOSE, '</template>');
+    .replace(SLOT_CLOSE, '</template>')
+    // The faces' script goes inline, where the layout named it (it waits for the largest paint anyway).
+    .replace(FACE_WAIT_TAG, (tag) => (faceWaitScript() === null ? tag : `<script>${faceWaitScript()}</script>`));
   const at = stripped.lastIndexOf('</body>');
-  return `${stripped.slice(0, at)}${runtimeLoader(`${ISLANDS_PREFIX}${runtime}`)}${stripped.slice(at)}`;
+  const rules = `<script type="speculationrules">${SPECULATION_RULES}</script>`;
+  return `${stripped.slice(0, at)}${rules}${runtimeLoader(`${ISLANDS_PREFIX}${runtime}`)}${stripped.slice(at)}`;
 }

@@ -44,6 +44,13 @@ describe('withIslands', () => {
     expect(loader).toContain('sitewrightEarly');
   });
 
+  it("puts the faces' script inline, and the speculation rules at the end of the body", () => {
+    const withFaces = withIslands(PAGE.replace('</head>', '<script src="/face-wait.js" defer=""></script></head>'), 'runtime-ABC.js');
+    expect(withFaces).not.toContain('src="/face-wait.js"');
+    expect(withFaces).toMatch(/<script>\/\/ Gives a section that waits for its faces[\s\S]*?<\/script><\/head>/);
+    expect(page).toMatch(/<script type="speculationrules">\{"prefetch":\[/);
+  });
+
   it('leaves a page alone when there is no islands build', () => {
     expect(withIslands(PAGE, null)).toBe(PAGE);
   });

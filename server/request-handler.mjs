@@ -16,7 +16,7 @@ import {
   parseShareMarker,
   readShareMarker,
 } from './html-cache.mjs';
-import { serveIslandFile, SPECULATION_RULES_PATH } from './islands-files.mjs';
+import { serveIslandFile } from './islands-files.mjs';
 import { ISLANDS_AUDIENCE_HEADER } from './islands.mjs';
 import { toPublicPage } from './public-page.mjs';
 import { bodyLimitFor, checkRequest, DEFAULT_MAX_BODY_BYTES, tooLarge } from './request-gate.mjs';
@@ -259,7 +259,6 @@ export function createRequestHandler({ handle, cache, cacheEnabled = true, trust
     // The copy every anonymous visitor shares is the light one: no React runtime, only the page's CSS.
     const finalText = shareable && html ? toPublicPage(text) : text;
     const body = finalText === text ? page.body : Buffer.from(finalText);
-    if (finalText !== text) headers['speculation-rules'] = `"${SPECULATION_RULES_PATH}"`;
     headers['content-security-policy'] = html ? documentPolicy(inlineScriptHashes(finalText)) : STATIC_POLICY;
     headers.vary = mergeVary(headers.vary, 'Accept-Encoding');
     // A public page is one the application marked as shared, whoever asks (a signed-in visitor

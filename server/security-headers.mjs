@@ -32,7 +32,8 @@ const DOCUMENT_DIRECTIVES = [
 export const STATIC_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+// Speculation rules are not code, but a browser applies inline ones only if script-src allows them.
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript', 'speculationrules']);
 
 function attribute(attributes, name) {
   const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
@@ -42,7 +43,8 @@ function attribute(attributes, name) {
 
 /**
  * The CSP source expressions ('sha256-…') of every inline script a browser would run in this HTML:
- * Next.js's bootstrap and flight data, React's streaming helpers. Data blocks (JSON-LD) need none.
+ * Next.js's bootstrap and flight data, React's streaming helpers, the islands' loader, and the
+ * speculation rules. Data blocks (JSON-LD) need none.
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set();

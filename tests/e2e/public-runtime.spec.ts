@@ -72,6 +72,19 @@ test('the runtime comes after the largest paint, and a click made before it arri
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 });
 
+test('a public link the pointer rests on is prefetched by the inline speculation rules, which the CSP allows', async ({ page }) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  await page.goto(siteUrl('harbour-law', '/'));
+  const prefetched = page.waitForRequest((request) => request.headers()['sec-purpose']?.startsWith('prefetch') === true);
+  const link = page.getByRole('main').locator('a[href="/blog"]').first();
+  await link.hover();
+  expect(new URL((await prefetched).url()).pathname).toBe('/blog');
+  expect(blocked).toEqual([]);
+});
+
 test('staff get the React page with the editing layer on the same address', async ({ page }) => {
   await signInAs(page, 'harbour-law', 'admin', '/');
   const scripts = countScripts(page);
