@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // npm test: every check, in the order that fails fastest. Integration tests run on PGlite and,
-// when TEST_DATABASE_URL is set, on that PostgreSQL server too.
-import { spawnSync } from 'node:child_process';
+// when TEST_DATABASE_URL is set, on that PostgreSQL server too. The type check and the linter read
+// the sources only and run side by side (one core each); every other step has the machine to itself.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const bin = (name, file) => path.join(root, 'node_modules', name, file);
-
+/** Steps in order; an inner list is a group whose steps run at the same time. */
 const steps = [
-  ['typecheck', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', '.']],
-  ['lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']],
+  [
+    ['typecheck', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', '.']],
+    ['lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']],
+  ],
   ['unit and integration tests', [bin('vitest', 'vitest.mjs'), 'run']],
   ['production build', [path.join(root, 'scripts/build.mjs')]],
   ['HTTP tests of the production server', [bin('vitest', 'vitest.mjs'), 'run', '--config', 'vitest.http.config.ts']],
@@ -18,14 +21,37 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
-for (const [name, args] of steps) {
-  if (only.length && !only.some((word) => name.includes(word))) continue;
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (result.status !== 0) {
-    console.error(`\n${name} failed (exit ${result.status}).`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`${name}: ok in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const wanted = ([name]) => !only.length || only.some((word) => name.includes(word));
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+/**
+ * Runs one step. Alone, it writes straight to the terminal; in a group, its output is kept and
+ * printed whole when it ends, so two steps' lines never interleave.
+ */
+function run([name, args], { alone }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    if (alone) console.log(`\n=== ${name} ===`);
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (!alone) {
+        console.log(`\n=== ${name} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (code === 0) console.log(`${name}: ok in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      else console.error(`\n${name} failed (exit ${code}).`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+for (const step of steps) {
+  const group = (Array.isArray(step[0]) ? step : [step]).filter(wanted);
+  if (group.length === 0) continue;
+  const codes = await Promise.all(group.map((item) => run(item, { alone: group.length === 1 })));
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
 }
