@@ -3,7 +3,7 @@
 // the parameters that change the page, and served without rendering until its organisation changes.
 // Plain JavaScript: it runs in the custom server, outside the Next.js bundles, and is reached from
 // them through globalThis.
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { normalizeHost } from './host-name.mjs';
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
@@ -207,6 +207,17 @@ export function createHtmlCache({ maxEntries = 5000, maxBytes = 256 * 1024 * 102
       bytes += entry.size;
       stats.stores += 1;
       evict();
+      // A smaller Brotli copy for every later visitor (about a tenth smaller for a home page), made
+      // on libuv's threads, off the request path: its ~50 ms would otherwise delay the visitor who
+      // filled the cache, and every request the server handles meanwhile. Paid once per stored page.
+      const quality = { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length };
+      brotliCompress(body, { params: quality }, (error, smaller) => {
+        if (error || byHost.get(host)?.get(key) !== entry || smaller.length >= entry.br.length) return;
+        const saved = entry.br.length - smaller.length;
+        entry.br = smaller;
+        entry.size -= saved;
+        bytes -= saved;
+      });
       return true;
     },
     /** Drops every page of these hosts (an organisation changed), however each is spelled. */

@@ -1,5 +1,5 @@
-import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
 import {
   cacheKeyOf,
   chooseEncoding,
@@ -88,6 +88,14 @@ describe('the HTML cache', () => {
     expect(cache.get('a.localhost', '/es')?.body.toString()).toBe('<p>A es</p>');
     expect(gunzipSync(cache.get('b.localhost', '/')!.gzip).toString()).toBe('<p>B</p>');
     expect(cache.get('a.localhost', '/about')).toBeUndefined();
+  });
+  it('swaps in a smaller Brotli copy made off the request path, still the same page', async () => {
+    const cache = createHtmlCache();
+    const html = Array.from({ length: 400 }, (_, i) => `<section class="mx-auto max-w-7xl px-4"><h2>Section ${i}</h2><p>Text of section ${i}.</p></section>`).join('');
+    cache.set('a.localhost', '/', page(html), cache.generation);
+    const first = cache.get('a.localhost', '/')!.br.length;
+    await vi.waitFor(() => expect(cache.get('a.localhost', '/')!.br.length).toBeLessThan(first));
+    expect(brotliDecompressSync(cache.get('a.localhost', '/')!.br).toString()).toBe(html);
   });
   it('treats every spelling of a host as one, as tenancy does', () => {
     const cache = createHtmlCache();

@@ -51,6 +51,10 @@ describe('withIslands', () => {
     expect(page).toMatch(/<script type="speculationrules">\{"prefetch":\[/);
   });
 
+  it('marks the page as one whose scripts are the islands', () => {
+    expect(page).toContain('<html data-islands="">');
+  });
+
   it('leaves a page alone when there is no islands build', () => {
     expect(withIslands(PAGE, null)).toBe(PAGE);
   });
