@@ -118,6 +118,9 @@ test.describe('editing journey', () => {
     const section = visitorPage.locator('[data-edit-kind="template"]', { hasText: `Figures ${STAMP}` });
     await expect(section).toBeVisible();
     await expect(section.locator('.from-amber-300').first()).toBeAttached();
+    // Read as the visitor reads it, on screen: the public page lays out a section as it comes near.
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => section.innerText()).toContain(`Alpha kept ${STAMP}`);
     const text = await section.innerText();
     expect(text.indexOf(libraryTitle)).toBeLessThan(text.indexOf(`Beta ${STAMP}`));
     expect(text.indexOf(`Beta ${STAMP}`)).toBeLessThan(text.indexOf(`Alpha kept ${STAMP}`));

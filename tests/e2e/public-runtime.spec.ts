@@ -85,6 +85,21 @@ test('a public link the pointer rests on is prefetched by the inline speculation
   expect(blocked).toEqual([]);
 });
 
+test('sections far down are laid out as they come near, and a link to a heading in one lands on it @phone', async ({ page }) => {
+  await page.goto(siteUrl('harbour-law', '/'));
+  const last = page.locator('main section[data-section-type]').last();
+  expect(await last.evaluate((node) => getComputedStyle(node).contentVisibility)).toBe('auto');
+  const id = await last.locator('h2[id]').first().getAttribute('id');
+  await page.goto(siteUrl('harbour-law', `/#${id}`));
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+});
+
+test('staff lay out every section: the editing layer measures them', async ({ page }) => {
+  await signInAs(page, 'harbour-law', 'admin', '/');
+  await page.goto(siteUrl('harbour-law', '/'));
+  expect(await page.locator('main section[data-section-type]').last().evaluate((node) => getComputedStyle(node).contentVisibility)).toBe('visible');
+});
+
 test('staff get the React page with the editing layer on the same address', async ({ page }) => {
   await signInAs(page, 'harbour-law', 'admin', '/');
   const scripts = countScripts(page);
