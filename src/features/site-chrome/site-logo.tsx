@@ -22,6 +22,9 @@ export function LogoImage({ src, heightPx, className }: Props) {
       width={heightPx * 4}
       height={heightPx}
       className={className}
+      // Not the largest paint: without this, React preloads it from the head at high priority, and
+      // on a phone it competes with the hero and the font (docs/decisions/048).
+      fetchPriority="low"
       onError={(event) => showDefaultLogo(event.currentTarget)}
     />
   );
