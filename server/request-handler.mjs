@@ -17,6 +17,7 @@ import {
   readShareMarker,
 } from './html-cache.mjs';
 import { serveIslandFile } from './islands-files.mjs';
+import { sitePreloads } from './font-preload.mjs';
 import { ISLANDS_AUDIENCE_HEADER } from './islands.mjs';
 import { toPublicPage } from './public-page.mjs';
 import { bodyLimitFor, checkRequest, DEFAULT_MAX_BODY_BYTES, tooLarge } from './request-gate.mjs';
@@ -259,6 +260,8 @@ export function createRequestHandler({ handle, cache, cacheEnabled = true, trust
     // The copy every anonymous visitor shares is the light one: no React runtime, only the page's CSS.
     const finalText = shareable && html ? toPublicPage(text) : text;
     const body = finalText === text ? page.body : Buffer.from(finalText);
+    // The light copy preloads the face its first screen is set in (Inter unless the site chose another).
+    if (finalText !== text && typeof headers.link === 'string') headers.link = sitePreloads(headers.link, finalText);
     headers['content-security-policy'] = html ? documentPolicy(inlineScriptHashes(finalText)) : STATIC_POLICY;
     headers.vary = mergeVary(headers.vary, 'Accept-Encoding');
     // A public page is one the application marked as shared, whoever asks (a signed-in visitor
