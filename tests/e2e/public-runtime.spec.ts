@@ -62,7 +62,8 @@ test('the runtime comes after the largest paint, and a click made before it arri
     await held;
     await route.continue();
   });
-  await page.goto(siteUrl('harbour-law', '/'));
+  // Not until `load`: a script added before the load event holds it, and this one is held back.
+  await page.goto(siteUrl('harbour-law', '/'), { waitUntil: 'domcontentloaded' });
   await expect.poll(() => requestedAfterPaint).toBe(true);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).click();
@@ -70,6 +71,19 @@ test('the runtime comes after the largest paint, and a click made before it arri
   release();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Privacy settings' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+});
+
+test('before the runtime arrives, a link in an island is left to the browser', async ({ context }) => {
+  await acceptCookies(context, 'harbour-law');
+  const page = await context.newPage();
+  // The runtime never arrives: a phone that lost its connection after the page.
+  await page.route('**/_islands/runtime-*.js', (route) => route.abort());
+  await page.goto(siteUrl('harbour-law', '/'));
+  const link = page.locator('sw-island').getByRole('link', { name: 'Fees' }).first();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/[a-z]/);
+  await link.click();
+  await expect(page).toHaveURL(siteUrl('harbour-law', href!));
 });
 
 test('a public link the pointer rests on is prefetched by the inline speculation rules, which the CSP allows', async ({ page }) => {
