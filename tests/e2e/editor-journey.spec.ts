@@ -3,7 +3,7 @@
 // keyboard, picks a gradient, keeps typing through a dropped connection, and a visitor in another
 // browser sees all of it at once, with the attack strings typed into titles inert. A customer gets
 // no edit controls and a 403 from the same calls.
-import { acceptCookies, expect, signInAs, siteUrl, test } from './support/fixtures';
+import { acceptCookies, dndKeyboardReady, expect, signInAs, siteUrl, test } from './support/fixtures';
 
 const STAMP = Date.now().toString(36);
 // From the published corpora (tests/fixtures/xss): each would set a flag or open a dialog if it ran.
@@ -83,9 +83,7 @@ test.describe('editing journey', () => {
     await editor.getByRole('button', { name: new RegExp(`^Move card Beta ${STAMP}`) }).focus();
     await page.keyboard.press('Space');
     await expect(live).toContainText(`Picked up card Beta ${STAMP}`);
-    // dnd-kit measures the cards in an effect after the pick-up is announced; an arrow key before
-    // that finds nowhere to go. Two frames later the effect has run.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await dndKeyboardReady(page);
     await page.keyboard.press('ArrowUp');
     await expect(live).toContainText('moved to position 2 of 3');
     await page.keyboard.press('Space');

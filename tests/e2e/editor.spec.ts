@@ -2,7 +2,7 @@
 // and palette, a section created, given cards, reordered from the keyboard, undone, restored after
 // a reload, and deleted; every dialog checked with axe.
 import sharp from 'sharp';
-import { acceptCookies, axeViolations, expect, signInAs, siteUrl, test } from './support/fixtures';
+import { acceptCookies, axeViolations, dndKeyboardReady, expect, signInAs, siteUrl, test } from './support/fixtures';
 import { journalEntries } from './support/journal';
 
 test.describe('editing layer', () => {
@@ -104,6 +104,7 @@ test.describe('editing layer', () => {
     const live = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
     await expect(live).toContainText('Picked up card Beta');
+    await dndKeyboardReady(page);
     await page.keyboard.press('ArrowUp');
     await expect(live).toContainText('Card Beta moved to position 1 of 2');
     await page.keyboard.press('Space');

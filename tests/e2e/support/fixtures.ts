@@ -23,6 +23,15 @@ export function siteUrl(site: DemoSlug | (string & {}), path = '/'): string {
 /** The demo organisation's name as its pages show it. */
 export const organizationName = (slug: DemoSlug) => DEMO_ORGANIZATIONS.find((org) => org.slug === slug)!.name;
 
+/**
+ * After a keyboard pick-up in a dnd-kit list: its keyboard sensor starts listening from a zero-delay
+ * timer queued at the pick-up, and it measures the list in an effect. A timer queued now runs after
+ * that one, and two frames later the effect has run, so the next arrow key moves the item.
+ */
+export async function dndKeyboardReady(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 0)));
+}
+
 /** Waits until the current document's islands listen. Use after a click that loads a new document. */
 export async function ready(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
