@@ -56,14 +56,15 @@ export const SPECULATION_RULES = JSON.stringify({
  * first touched, whichever comes first, so that on a phone the runtime's bytes and its parse never
  * compete with what the visitor is waiting to see. A browser without largest-paint entries, and a
  * page loaded in a background tab (which reports none), fetch it at the load event instead.
- * Until it is there, a click on an island's button is held (not lost, and not sent to the server
- * HTML's inert button) and handed to the runtime, which replays it on the woken island
- * (window.sitewrightEarly in src/islands/runtime.tsx); a link is left to the browser, and if the
- * runtime cannot be fetched nothing more is held. No framework and no timers (a test's clock may
- * hold them); the CSP allows it by its hash.
+ * Until it is there, a click inside an island is held (not lost, and not sent to the server HTML's
+ * inert button; a link the island would handle itself, like the header's sign-in, must not
+ * navigate) and handed to the runtime, which replays it on the woken island
+ * (window.sitewrightEarly in src/islands/runtime.tsx). If the runtime cannot be fetched, the held
+ * clicks are given back to the page as they are, so a link still leads where it points. No
+ * framework and no timers (a test's clock may hold them); the CSP allows it by its hash.
  */
 export function runtimeLoader(src) {
-  return `<script>(function(){var d=document,w=window,loading=0,clicks=[];function stop(){d.removeEventListener('click',hold,true);return clicks}function load(){if(loading)return;loading=1;var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(src)};s.onerror=function(){stop();clicks=[]};d.body.appendChild(s)}function hold(e){var t=e.target;if(!t||!t.closest||!t.closest('sw-island:not([data-awake])')||t.closest('a[href]'))return;e.preventDefault();e.stopImmediatePropagation();clicks.push(t);load()}d.addEventListener('click',hold,true);w.sitewrightEarly={stop:stop};['pointerdown','keydown','focusin','touchstart'].forEach(function(t){d.addEventListener(t,load,{capture:true,once:true,passive:true})});var lcp=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('largest-contentful-paint')>=0;if(lcp)new PerformanceObserver(load).observe({type:'largest-contentful-paint',buffered:true});function loaded(){if(!lcp||d.visibilityState==='hidden')load()}if(d.readyState==='complete')loaded();else w.addEventListener('load',loaded);d.addEventListener('visibilitychange',loaded)})()</script>`;
+  return `<script>(function(){var d=document,w=window,loading=0,clicks=[];function stop(){d.removeEventListener('click',hold,true);return clicks}function load(){if(loading)return;loading=1;var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(src)};s.onerror=function(){stop().forEach(function(t){t.dispatchEvent(new MouseEvent('click',{bubbles:true,cancelable:true,view:w}))});clicks=[]};d.body.appendChild(s)}function hold(e){var t=e.target;if(!t||!t.closest||!t.closest('sw-island:not([data-awake])'))return;e.preventDefault();e.stopImmediatePropagation();clicks.push(t);load()}d.addEventListener('click',hold,true);w.sitewrightEarly={stop:stop};['pointerdown','keydown','focusin','touchstart'].forEach(function(t){d.addEventListener(t,load,{capture:true,once:true,passive:true})});var lcp=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('largest-contentful-paint')>=0;if(lcp)new PerformanceObserver(load).observe({type:'largest-contentful-paint',buffered:true});function loaded(){if(!lcp||d.visibilityState==='hidden')load()}if(d.readyState==='complete')loaded();else w.addEventListener('load',loaded);d.addEventListener('visibilitychange',loaded)})()</script>`;
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

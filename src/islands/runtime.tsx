@@ -106,16 +106,22 @@ function wake(element: HTMLElement): Promise<void> {
   return promise;
 }
 
+/**
+ * An element's children as a woken island draws them: a sleeping island's slot copies
+ * (<template>s) are gone once it wakes, so they never count in a path.
+ */
+const drawnChildren = (element: Element) => Array.from(element.children).filter((child) => child.localName !== 'template');
+
 /** The path of child indexes from an island down to a node, to find its twin once woken. */
 function pathWithin(island: Element, node: Element): number[] {
   const path: number[] = [];
-  for (let at: Element = node; at !== island && at.parentElement; at = at.parentElement) path.unshift(Array.from(at.parentElement.children).indexOf(at));
+  for (let at: Element = node; at !== island && at.parentElement; at = at.parentElement) path.unshift(drawnChildren(at.parentElement).indexOf(at));
   return path;
 }
 
 function follow(island: Element, path: number[]): Element | null {
   let at: Element | undefined = island;
-  for (const index of path) at = at?.children[index];
+  for (const index of path) at = at ? drawnChildren(at)[index] : undefined;
   return at ?? null;
 }
 
@@ -239,7 +245,7 @@ function watch(scope: ParentNode) {
     const name = element.dataset.island ?? '';
     if (WITH_THE_PAGE.has(name)) schedule(element);
     else if (!WOKEN_BY_EVENT.has(name)) {
-      const parts = Array.from(element.children).filter((child) => child.localName !== 'template');
+      const parts = drawnChildren(element);
       // What is in view now wakes in this pass; the observer tells about the rest as it comes near.
       if (loaded && parts.some(isNear)) schedule(element);
       else parts.forEach((part) => near.observe(part));

@@ -73,16 +73,51 @@ test('the runtime comes after the largest paint, and a click made before it arri
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 });
 
-test('before the runtime arrives, a link in an island is left to the browser', async ({ context }) => {
+test("a click in the header before the runtime arrives reaches the island it was meant for, inside the header's own", async ({ context }) => {
   await acceptCookies(context, 'harbour-law');
   const page = await context.newPage();
-  // The runtime never arrives: a phone that lost its connection after the page.
-  await page.route('**/_islands/runtime-*.js', (route) => route.abort());
-  await page.goto(siteUrl('harbour-law', '/'));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route('**/_islands/runtime-*.js', async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl('harbour-law', '/'), { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => requested).toBe(true);
+  // The person icon's link sits in the profile menu's island, itself in the header's, both asleep
+  // (and the header's holds copies of its parts that are gone once it wakes).
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test('a link in an island clicked before the runtime arrives still leads where it points when the runtime cannot be fetched', async ({ context }) => {
+  await acceptCookies(context, 'harbour-law');
+  const page = await context.newPage();
+  // The runtime is on its way when the visitor clicks, then fails: a phone that lost its connection.
+  let fail = () => {};
+  const failed = new Promise<void>((resolve) => (fail = resolve));
+  let requested = false;
+  await page.route('**/_islands/runtime-*.js', async (route) => {
+    requested = true;
+    await failed;
+    await route.abort();
+  });
+  await page.goto(siteUrl('harbour-law', '/'), { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => requested).toBe(true);
   const link = page.locator('sw-island').getByRole('link', { name: 'Fees' }).first();
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/[a-z]/);
+  // A listener on the link itself hears a click only if the loader let it through.
+  await link.evaluate((node) => node.addEventListener('click', () => Object.assign(window, { linkHeard: true })));
   await link.click();
+  // Held for the runtime, which may open it in place...
+  expect(await page.evaluate(() => (window as { linkHeard?: boolean }).linkHeard)).toBeUndefined();
+  fail();
+  // ...and given back to the page when the runtime cannot come.
   await expect(page).toHaveURL(siteUrl('harbour-law', href!));
 });
 
