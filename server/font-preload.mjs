@@ -12,9 +12,10 @@ const FONT_FACE = /@font-face\{([^}]*)\}/g;
 function uprightLatinFaces(html, slug) {
   const name = new RegExp(`--face-${slug}-latin:\\s*"([^"]+)"`).exec(html)?.[1];
   if (!name) return [];
+  const family = new RegExp(`(?:^|;)font-family:\\s*"?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?;`);
   const urls = [];
   for (const [, body] of html.matchAll(FONT_FACE)) {
-    if (!new RegExp(`(?:^|;)font-family:\\s*"?${name}"?;`).test(body)) continue;
+    if (!family.test(body)) continue;
     if (/font-style:\s*italic/.test(body)) continue;
     const url = /src:\s*url\("?([^")]+)"?\)/.exec(body)?.[1];
     if (url && url.startsWith('/_next/static/media/')) urls.push(url);

@@ -2,7 +2,7 @@
 // woken by a Preact bundle (docs/decisions/044). Staff on the same pages keep the React page with
 // the editing layer. The islands' behaviour is proven by the specs of each feature; this one holds
 // the budget and the split.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { acceptCookies, expect, signInAs, siteUrl, test } from './support/fixtures';
 
 /** Script bytes as sent, compressed (the budget counts bodies; headers depend on the protocol), by URL. */
@@ -49,65 +49,51 @@ test('a click on a sleeping island is not lost: the footer privacy settings open
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Privacy settings' })).toBeVisible();
 });
 
-test('the runtime comes after the largest paint, and a click made before it arrives is kept for it', async ({ context }) => {
+/**
+ * A harbour-law home page of its own (the fixture's page.goto would wait for the runtime held back
+ * here), whose islands runtime is held until `settle()`: then answered, or failed as a phone that
+ * lost its connection. Returns once the page has asked for it; `afterPaint` says whether it asked
+ * after the first contentful paint. Not until `load`: a script added before the load event holds it.
+ */
+async function withRuntimeHeld(context: BrowserContext, outcome: 'arrives' | 'fails' = 'arrives') {
   await acceptCookies(context, 'harbour-law');
-  // A page of its own: the fixture's page.goto would wait for the runtime this test holds back.
   const page = await context.newPage();
-  // The runtime's answer is held until the visitor has clicked: a phone still fetching it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let requestedAfterPaint: boolean | null = null;
+  let settle = () => {};
+  const held = new Promise<void>((resolve) => (settle = resolve));
+  let afterPaint: boolean | null = null;
   await page.route('**/_islands/runtime-*.js', async (route) => {
-    requestedAfterPaint = await page.evaluate(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'));
+    afterPaint = await page.evaluate(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'));
     await held;
-    await route.continue();
+    await (outcome === 'arrives' ? route.continue() : route.abort());
   });
-  // Not until `load`: a script added before the load event holds it, and this one is held back.
   await page.goto(siteUrl('harbour-law', '/'), { waitUntil: 'domcontentloaded' });
-  await expect.poll(() => requestedAfterPaint).toBe(true);
+  await expect.poll(() => afterPaint).not.toBeNull();
+  return { page, settle, afterPaint: afterPaint as boolean | null };
+}
+
+test('the runtime comes after the largest paint, and a click made before it arrives is kept for it', async ({ context }) => {
+  const { page, settle, afterPaint } = await withRuntimeHeld(context);
+  expect(afterPaint).toBe(true);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  release();
+  settle();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Privacy settings' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 });
 
 test("a click in the header before the runtime arrives reaches the island it was meant for, inside the header's own", async ({ context }) => {
-  await acceptCookies(context, 'harbour-law');
-  const page = await context.newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  await page.route('**/_islands/runtime-*.js', async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
-  await page.goto(siteUrl('harbour-law', '/'), { waitUntil: 'domcontentloaded' });
-  await expect.poll(() => requested).toBe(true);
+  const { page, settle } = await withRuntimeHeld(context);
   // The person icon's link sits in the profile menu's island, itself in the header's, both asleep
   // (and the header's holds copies of its parts that are gone once it wakes).
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-  release();
+  settle();
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
 });
 
 test('a link in an island clicked before the runtime arrives still leads where it points when the runtime cannot be fetched', async ({ context }) => {
-  await acceptCookies(context, 'harbour-law');
-  const page = await context.newPage();
-  // The runtime is on its way when the visitor clicks, then fails: a phone that lost its connection.
-  let fail = () => {};
-  const failed = new Promise<void>((resolve) => (fail = resolve));
-  let requested = false;
-  await page.route('**/_islands/runtime-*.js', async (route) => {
-    requested = true;
-    await failed;
-    await route.abort();
-  });
-  await page.goto(siteUrl('harbour-law', '/'), { waitUntil: 'domcontentloaded' });
-  await expect.poll(() => requested).toBe(true);
+  const { page, settle } = await withRuntimeHeld(context, 'fails');
   const link = page.locator('sw-island').getByRole('link', { name: 'Fees' }).first();
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/[a-z]/);
@@ -116,7 +102,7 @@ test('a link in an island clicked before the runtime arrives still leads where i
   await link.click();
   // Held for the runtime, which may open it in place...
   expect(await page.evaluate(() => (window as { linkHeard?: boolean }).linkHeard)).toBeUndefined();
-  fail();
+  settle();
   // ...and given back to the page when the runtime cannot come.
   await expect(page).toHaveURL(siteUrl('harbour-law', href!));
 });
