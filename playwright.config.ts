@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The mail sink's SMTP port (its HTTP side is the next one); movable so two checkouts can run at once.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
+process.env.E2E_MAIL_SINK_URL ??= `http://127.0.0.1:${SMTP_PORT + 1}`;
 
 // Debian's Chromium, never a downloaded browser. *.test host names (the demo custom domains) are
 // mapped to this machine; *.localhost already is.
@@ -30,7 +33,7 @@ export default defineConfig({
     {
       command: `node scripts/e2e-server.mjs`,
       url: `http://localhost:${PORT}/api/health`,
-      env: { PORT: String(PORT), SMTP_URL: 'smtp://127.0.0.1:2525' },
+      env: { PORT: String(PORT), SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
       timeout: 600_000,
       reuseExistingServer: process.env.E2E_REUSE === '1',
       stdout: 'pipe',
@@ -38,7 +41,8 @@ export default defineConfig({
     {
       // The local mail sink the e2e server delivers to; tests read what arrived from its HTTP side.
       command: 'node scripts/smtp-sink.mjs',
-      url: 'http://127.0.0.1:2526/messages',
+      url: `http://127.0.0.1:${SMTP_PORT + 1}/messages`,
+      env: { SINK_SMTP_PORT: String(SMTP_PORT), SINK_HTTP_PORT: String(SMTP_PORT + 1) },
       timeout: 30_000,
       reuseExistingServer: process.env.E2E_REUSE === '1',
     },
