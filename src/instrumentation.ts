@@ -2,6 +2,8 @@
 // `next start` on its own is as safe as `npm start`, and connect the caches to the change channel.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Areas listening to members' activity register before the first request.
+  await import('./server/support/presence');
   const { getDatabase } = await import('./server/db/client');
   await getDatabase();
   const { connectHtmlCache } = await import('./server/cache/html-cache-bridge');

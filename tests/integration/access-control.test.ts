@@ -5,12 +5,13 @@ import { POST as authPost } from '@/app/api/auth/[...all]/route';
 import { signIn } from '../support/auth';
 import { NO_SESSION_MESSAGE } from '@/server/http/api';
 import { route } from '@/server/http/route';
+import { can } from '@/lib/permissions';
 import { createOrganization } from '@/server/organizations/service';
 import { ensureAccount } from '@/server/people/accounts';
 import { saveProfile } from '@/server/account/profiles';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 
-const staffOnly = route({ access: ['admin', 'editor'] }, async ({ tenant, role }) => Response.json({ organization: tenant.slug, role }));
+const staffOnly = route({ access: can('sections.write') }, async ({ tenant, role }) => Response.json({ organization: tenant.slug, role }));
 const noParams = { params: Promise.resolve({}) };
 
 function call(host: string, headers: Record<string, string> = {}) {

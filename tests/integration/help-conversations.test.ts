@@ -20,6 +20,8 @@ import type { ConversationMessagesResponse, ConversationResponse, HelpWidgetResp
 import type { TicketConversation } from '@/schemas/tickets';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 import { B, call, setUpHelpSites, visitorCookieOf, type People, type Who } from './help-support';
+// Staff presence is a listener the support area registers at start-up (instrumentation.ts does it in the server).
+import '@/server/support/presence';
 
 const opening = { name: 'Vera Visitor', email: 'vera@example.com', message: 'I still cannot sign in.', locale: 'en' };
 

@@ -17,7 +17,8 @@ export function FooterAccountLinks({ heading, links, labels, tone }: Props) {
     ? [{ href: links.login, label: labels.signIn }, { href: links.register, label: labels.register }]
     : [
         { href: links.account, label: labels.account },
-        ...(me.role === 'admin' ? [{ href: links.dashboard, label: labels.dashboard }, { href: links.aiAgents, label: labels.aiAgents }] : []),
+        ...(me.permissions.includes('dashboard.read') ? [{ href: links.dashboard, label: labels.dashboard }] : []),
+        ...(me.permissions.includes('settings.write') ? [{ href: links.aiAgents, label: labels.aiAgents }] : []),
       ];
   return (
     <div>

@@ -61,7 +61,7 @@ export function ProfileMenu({ links, labels, badge }: { links: ProfileLinks; lab
         </span>
       }
     >
-      <AccountMenu user={user} admin={me.role === 'admin'} links={links} labels={labels} badge={badge} />
+      <AccountMenu user={user} admin={me.permissions.includes('dashboard.read')} links={links} labels={labels} badge={badge} />
     </Suspense>
   );
 }

@@ -3,10 +3,13 @@
 // the profile menu and the footer's account column fill themselves in here). One request serves
 // every island that asks.
 import { useEffect, useState } from 'react';
+import type { Role } from '@/lib/enums';
+import type { Permission } from '@/lib/permissions';
 
-export type Me = { user: { id: string; name: string; email: string } | null; role: string | null };
+/** The visitor, their role on this site and what the permission matrix lets that role do here. */
+export type Me = { user: { id: string; name: string; email: string } | null; role: Role | null; permissions: Permission[] };
 
-const GUEST: Me = { user: null, role: null };
+const GUEST: Me = { user: null, role: null, permissions: [] };
 let request: Promise<Me> | null = null;
 
 function fetchMe(): Promise<Me> {

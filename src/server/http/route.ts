@@ -9,20 +9,22 @@ import { flattenError, safeParse, type $ZodType, type output } from 'zod/v4/core
 import { readSession } from '@/server/auth/auth';
 import { assertSameOriginWrite } from '@/server/auth/same-origin';
 import { getDb, type Db } from '@/server/db/client';
+import { memberActed } from '@/server/auth/member-activity';
 import { getRole } from '@/server/people/accounts';
-import { noteStaffActivity } from '@/server/support/availability';
 import { resolveOrganizationByHost, type Tenant } from '@/server/tenancy/resolve';
 import type { Role } from '@/lib/enums';
+import { allows, PERMISSIONS, type Requirement } from '@/lib/permissions';
 import { answerError, ApiError, NO_PERMISSION_MESSAGE, NO_SESSION_MESSAGE } from './api';
 import { assertCleanParams, checkDeclaredLength, readBody, readBytes, readQuery } from './body';
 import { clientAddress, enforceRateLimit, type Limit } from './rate-limit';
 
 /**
  * Who may call: `any-host` needs no organisation at all (health checks by IP); `anyone` is any
- * visitor of an organisation's host; `signed-in` needs a session; a list of roles needs one of them
- * on the organisation of the Host header (a role on another organisation counts for nothing).
+ * visitor of an organisation's host; `signed-in` needs a session; `can('menus.write')` needs a role
+ * on the organisation of the Host header that holds the permission in the matrix of
+ * src/lib/permissions.ts (a role on another organisation counts for nothing).
  */
-export type Access = 'any-host' | 'anyone' | 'signed-in' | readonly Role[];
+export type Access = 'any-host' | 'anyone' | 'signed-in' | Requirement;
 
 /** A database-counted window per organisation, keyed by the visitor's address or the signed-in person. */
 export type RouteRateLimit = Limit & { name: string; per: 'address' | 'user' };
@@ -105,6 +107,7 @@ function checkDeclaration(options: RouteOptions): void {
   if (rateLimit && access === 'any-host') throw new Error('A rate limit is counted per organisation; an any-host route has none');
   if (rateLimit?.per === 'user' && (access === 'any-host' || access === 'anyone')) throw new Error('A per-user rate limit needs a signed-in caller');
   if (options.maxBytes !== undefined && !(options.maxBytes >= 0)) throw new Error('maxBytes must be a number of bytes');
+  if (typeof access === 'object' && !(access.permission in PERMISSIONS)) throw new Error(`Unknown permission: ${access.permission}`);
 }
 
 export function route<const A extends Access, B extends BodySpec | undefined = undefined, Q extends $ZodType | undefined = undefined>(
@@ -143,10 +146,9 @@ export function route<const A extends Access, B extends BodySpec | undefined = u
       caller.user = user;
       if (options.access !== 'signed-in') {
         const role = await getRole(caller.db!, { organizationId: caller.tenant!.id, userId: user.id });
-        if (!role || !options.access.includes(role)) throw new ApiError(403, NO_PERMISSION_MESSAGE);
-        caller.role = role;
-        // Staff using staff APIs count as present for live support (at most one write a minute).
-        await noteStaffActivity(caller.db!, { organizationId: caller.tenant!.id, userId: user.id, role });
+        if (!allows(role, options.access.permission)) throw new ApiError(403, NO_PERMISSION_MESSAGE);
+        caller.role = role!;
+        await memberActed({ db: caller.db!, organizationId: caller.tenant!.id, userId: user.id, role: role! });
       }
     }
 

@@ -4,7 +4,8 @@ import 'server-only';
 // and the site's accent. Reading the session makes these pages dynamic: never a shared copy.
 import { forbidden, notFound, redirect } from 'next/navigation';
 import { getDb } from '@/server/db/client';
-import { requireMember, STAFF_ROLES } from '@/server/account/session';
+import { requirePageAccess } from '@/server/account/session';
+import { can } from '@/lib/permissions';
 import { getSiteContext, type SiteContext, type SiteParams } from '@/server/site/context';
 import { getSiteChrome } from '@/server/site/queries';
 import { accentClasses, accentFromSettings, type AccentClasses } from '@/lib/accent';
@@ -34,9 +35,9 @@ export async function loadOutboxPage(params: SiteParams, path: string): Promise<
   if (!site) notFound();
   if (site.misplacedPrefix) redirect(path);
   const href = (target: string) => localizePath(target, site.locale, site.tenant.defaultLocale);
-  // The account area's gate: guests go to login with a way back, anyone but an admin gets the 403 page.
+  // The account area's gate: guests go to login with a way back, anyone without mail.manage gets the 403 page.
   const [access, chrome] = await Promise.all([
-    requireMember(site, STAFF_ROLES, href(path)),
+    requirePageAccess(site, can('mail.manage'), href(path)),
     getSiteChrome(await getDb(), { organizationId: site.tenant.id }),
   ]);
   if (!access.member) forbidden();

@@ -5,7 +5,7 @@ export type DemoLogin = {
   organization: string;
   slug: string;
   host: string;
-  role: 'admin' | 'customer';
+  role: 'admin' | 'editor' | 'customer';
   email: string;
   password: string;
 };
@@ -34,6 +34,7 @@ export const DEMO_ORGANIZATIONS: { slug: string; name: string; type: string; hos
 ];
 
 const ADMIN_PASSWORD = 'DemoAdmin123';
+const EDITOR_PASSWORD = 'DemoEditor123';
 const CUSTOMER_PASSWORD = 'DemoCustomer123';
 
 export const DEMO_LOGINS: DemoLogin[] = DEMO_ORGANIZATIONS.flatMap((org) => [
@@ -44,6 +45,15 @@ export const DEMO_LOGINS: DemoLogin[] = DEMO_ORGANIZATIONS.flatMap((org) => [
     role: 'admin' as const,
     email: `admin@${org.slug}.example`,
     password: ADMIN_PASSWORD,
+  },
+  {
+    organization: org.name,
+    slug: org.slug,
+    host: `${org.slug}.localhost`,
+    // Edits the site's content but not its settings, orders, consent, tickets or people (decision 049).
+    role: 'editor' as const,
+    email: `editor@${org.slug}.example`,
+    password: EDITOR_PASSWORD,
   },
   {
     organization: org.name,

@@ -53,7 +53,7 @@ export type CookieCategorySeed = Row<typeof cookieCategories> & { services: Cook
 export type DemoPerson = { username: string; fullName: string };
 
 export type OrganizationSeed = {
-  people: { admin: DemoPerson; customer: DemoPerson };
+  people: { admin: DemoPerson; editor: DemoPerson; customer: DemoPerson };
   settings: SettingsSeed;
   hero: HeroSeed;
   menu: MenuItemSeed[];

@@ -1,6 +1,7 @@
 import 'server-only';
 // Whether a person is around to answer live support (docs/decisions/041). Staff who can answer
-// tickets (STAFF_ROLES) leave a trace when they load /admin or call a staff API: their profile's
+// tickets (permission tickets.answer) leave a trace when they load /admin or call a staff API
+// (through the listener of ./presence.ts): their profile's
 // last_active_at, written at most once a minute per person and instance, so the trace costs one
 // small update a minute rather than one per request. "Available" means such a trace is younger than
 // the window below.
@@ -9,19 +10,20 @@ import type { DbOrTx } from '@/server/db/client';
 import { profiles } from '@/server/db/schema';
 import { memo } from '@/server/cache/memo';
 import type { Role } from '@/lib/enums';
+import { allows, PERMISSIONS } from '@/lib/permissions';
 
 /** Someone who used the admin within the last ten minutes is likely to see a new message soon. */
 export const STAFF_ACTIVE_WINDOW_MS = 10 * 60_000;
 /** The trace is refreshed at most this often. */
 const TOUCH_EVERY_MS = 60_000;
-/** Who answers live support: the roles that can reply to tickets (src/server/account/session.ts). */
-const ANSWERING_ROLES: readonly Role[] = ['admin'];
+/** Who answers live support: the roles that can reply to tickets. */
+const ANSWERING_ROLES: readonly Role[] = PERMISSIONS['tickets.answer'];
 
 const lastTouch: Map<string, number> = ((globalThis as { __sitewrightStaffTouch?: Map<string, number> }).__sitewrightStaffTouch ??= new Map());
 
 /** Records that a staff member is active here; a no-op for other roles and within a minute of the last. */
 export async function noteStaffActivity(db: DbOrTx, where: { organizationId: string; userId: string; role: Role }): Promise<void> {
-  if (!ANSWERING_ROLES.includes(where.role)) return;
+  if (!allows(where.role, 'tickets.answer')) return;
   const key = `${where.organizationId}:${where.userId}`;
   const now = Date.now();
   if ((lastTouch.get(key) ?? 0) > now - TOUCH_EVERY_MS) return;

@@ -1,19 +1,20 @@
 // GET /api/media?q=&kind=image|video&limit=&offset=: the organisation's media library, newest first, searched by file name and alt text.
 // POST /api/media: uploads one file as multipart/form-data (field `file`, and `alt` or `decorative` for an image); answers the new asset.
 import { route } from '@/server/http/route';
-import { MEDIA_ROLES, MEDIA_UPLOAD_LIMIT } from '@/server/media/access';
+import { MEDIA_UPLOAD_LIMIT } from '@/server/media/access';
 import { listMedia } from '@/server/media/service';
 import { uploadMedia } from '@/server/media/upload';
 import { MEDIA_UPLOAD_MAX_BYTES, mediaListQuerySchema } from '@/schemas/media';
+import { can } from '@/lib/permissions';
 
-export const GET = route({ access: MEDIA_ROLES, query: mediaListQuerySchema }, async ({ db, tenant, query }) => {
+export const GET = route({ access: can('media.write'), query: mediaListQuerySchema }, async ({ db, tenant, query }) => {
   const page = await listMedia(db, { organizationId: tenant.id, ...query });
   return Response.json(page, { headers: { 'Cache-Control': 'private, no-store' } });
 });
 
 // The body is read raw (the wrapper counts it against the limit) and parsed as multipart by the service.
 export const POST = route(
-  { access: MEDIA_ROLES, maxBytes: MEDIA_UPLOAD_MAX_BYTES, rateLimit: { name: 'media-upload', per: 'user', ...MEDIA_UPLOAD_LIMIT } },
+  { access: can('media.write'), maxBytes: MEDIA_UPLOAD_MAX_BYTES, rateLimit: { name: 'media-upload', per: 'user', ...MEDIA_UPLOAD_LIMIT } },
   async ({ db, tenant, user, request, bytes }) => {
     const asset = await uploadMedia(db, { organizationId: tenant.id, userId: user.id, contentType: request.headers.get('content-type'), bytes });
     return Response.json(asset, { status: 201 });

@@ -2,19 +2,19 @@
 // member's basket becomes an order of this organisation, priced by the server now, with the
 // payment's next step. The invoice's confirmation e-mail goes out after the order is committed.
 import { route } from '@/server/http/route';
-import { ALL_ROLES } from '@/server/account/session';
 import { placeOrder } from '@/server/commerce/orders';
 import { sendOrderConfirmation } from '@/server/commerce/order-mail';
 import { paymentProvider } from '@/server/commerce/payments';
 import { mailLocaleFor } from '@/server/mail/http';
 import { PRIVATE_HEADERS } from '@/server/sections/access';
 import { createOrderSchema, ORDER_MAX_BODY_BYTES } from '@/schemas/order';
+import { can } from '@/lib/permissions';
 
 /** Twenty orders per person per organisation in ten minutes: more than anyone checks out by hand. */
 const PER_USER = { name: 'order-create', per: 'user', max: 20, windowSeconds: 600 } as const;
 
 export const POST = route(
-  { access: ALL_ROLES, body: createOrderSchema, maxBytes: ORDER_MAX_BODY_BYTES, rateLimit: PER_USER },
+  { access: can('orders.place'), body: createOrderSchema, maxBytes: ORDER_MAX_BODY_BYTES, rateLimit: PER_USER },
   async ({ request, db, tenant, user, body }) => {
     const order = await placeOrder(db, {
       organizationId: tenant.id,

@@ -4,9 +4,9 @@ import { route } from '@/server/http/route';
 import { listSections } from '@/server/sections/service';
 import { headingSectionResponse } from '@/server/sections/serialize';
 import { readSectionsQuery, sectionsCacheHeaders } from '@/server/sections/read-api';
-import { EDITOR_ROLES } from '@/server/sections/access';
 import { createHeadingSection } from '@/server/sections/heading-write';
 import { createHeadingSectionSchema, HEADING_MAX_BODY_BYTES } from '@/schemas/heading-section';
+import { can } from '@/lib/permissions';
 
 export const GET = route({ access: 'anyone' }, async ({ request, db, tenant }) => {
   const query = readSectionsQuery(request);
@@ -14,7 +14,7 @@ export const GET = route({ access: 'anyone' }, async ({ request, db, tenant }) =
   return Response.json(sections.heading.map(headingSectionResponse), { headers: sectionsCacheHeaders(query.fresh) });
 });
 
-export const POST = route({ access: EDITOR_ROLES, body: createHeadingSectionSchema, maxBytes: HEADING_MAX_BODY_BYTES }, async ({ db, tenant, body }) => {
+export const POST = route({ access: can('sections.write'), body: createHeadingSectionSchema, maxBytes: HEADING_MAX_BODY_BYTES }, async ({ db, tenant, body }) => {
   const heading = await createHeadingSection(db, { organizationId: tenant.id, input: body });
   return Response.json(headingSectionResponse(heading), { status: 201 });
 });

@@ -4,9 +4,9 @@ import { route } from '@/server/http/route';
 import { listSections } from '@/server/sections/service';
 import { templateSectionResponse } from '@/server/sections/serialize';
 import { readSectionsQuery, sectionsCacheHeaders } from '@/server/sections/read-api';
-import { EDITOR_ROLES } from '@/server/sections/access';
 import { createTemplateSection } from '@/server/sections/write';
 import { createTemplateSectionSchema, SECTION_MAX_BODY_BYTES } from '@/schemas/template-section';
+import { can } from '@/lib/permissions';
 
 export const GET = route({ access: 'anyone' }, async ({ request, db, tenant }) => {
   const query = readSectionsQuery(request);
@@ -15,7 +15,7 @@ export const GET = route({ access: 'anyone' }, async ({ request, db, tenant }) =
 });
 
 export const POST = route(
-  { access: EDITOR_ROLES, body: createTemplateSectionSchema, maxBytes: SECTION_MAX_BODY_BYTES },
+  { access: can('sections.write'), body: createTemplateSectionSchema, maxBytes: SECTION_MAX_BODY_BYTES },
   async ({ db, tenant, body }) => {
     const section = await createTemplateSection(db, { organizationId: tenant.id, input: body });
     return Response.json(templateSectionResponse(section), { status: 201 });

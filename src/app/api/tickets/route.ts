@@ -3,18 +3,18 @@
 // POST /api/tickets { subject, message }: opens a ticket as the signed-in person, with the name and
 // e-mail of their profile, on the organisation of the host.
 import { route } from '@/server/http/route';
-import { ALL_ROLES, STAFF_ROLES } from '@/server/account/session';
 import { listTicketsFor, openAccountTicket } from '@/server/support/account-tickets';
 import { TICKET_RATE_LIMITS } from '@/server/support/limits';
 import { createTicketSchema, TICKET_MAX_BODY_BYTES, ticketListQuerySchema } from '@/schemas/tickets';
+import { allows, can } from '@/lib/permissions';
 
-export const GET = route({ access: ALL_ROLES, query: ticketListQuerySchema }, async ({ db, tenant, user, role, query }) => {
-  const tickets = await listTicketsFor(db, { organizationId: tenant.id, userId: user.id, isStaff: STAFF_ROLES.includes(role), scope: query.scope, status: query.status });
+export const GET = route({ access: can('tickets.open'), query: ticketListQuerySchema }, async ({ db, tenant, user, role, query }) => {
+  const tickets = await listTicketsFor(db, { organizationId: tenant.id, userId: user.id, isStaff: allows(role, 'tickets.answer'), scope: query.scope, status: query.status });
   return Response.json({ tickets }, { headers: { 'Cache-Control': 'private, no-store' } });
 });
 
 export const POST = route(
-  { access: ALL_ROLES, body: createTicketSchema, maxBytes: TICKET_MAX_BODY_BYTES, rateLimit: { name: 'ticket-create', per: 'user', ...TICKET_RATE_LIMITS.create } },
+  { access: can('tickets.open'), body: createTicketSchema, maxBytes: TICKET_MAX_BODY_BYTES, rateLimit: { name: 'ticket-create', per: 'user', ...TICKET_RATE_LIMITS.create } },
   async ({ db, tenant, user, body }) => {
     const ticket = await openAccountTicket(db, { organizationId: tenant.id, userId: user.id, subject: body.subject, message: body.message });
     return Response.json(ticket, { status: 201 });

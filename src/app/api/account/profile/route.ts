@@ -4,18 +4,18 @@
 import { route } from '@/server/http/route';
 import { getProfile, toOwnProfile } from '@/server/account/queries';
 import { saveProfile } from '@/server/account/profiles';
-import { ALL_ROLES } from '@/server/account/session';
 import { PROFILE_MAX_BODY_BYTES, updateProfileSchema } from '@/schemas/account';
+import { can } from '@/lib/permissions';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
-export const GET = route({ access: ALL_ROLES }, async ({ db, tenant, user }) => {
+export const GET = route({ access: can('account.edit') }, async ({ db, tenant, user }) => {
   // The wrapper found a role, so the profile exists.
   const profile = await getProfile(db, { organizationId: tenant.id, userId: user.id });
   return Response.json(profile ? toOwnProfile(profile) : null, { headers: PRIVATE });
 });
 
-export const PATCH = route({ access: ALL_ROLES, body: updateProfileSchema, maxBytes: PROFILE_MAX_BODY_BYTES }, async ({ db, tenant, user, body }) => {
+export const PATCH = route({ access: can('account.edit'), body: updateProfileSchema, maxBytes: PROFILE_MAX_BODY_BYTES }, async ({ db, tenant, user, body }) => {
   // An edit never creates a profile, and never touches the e-mail or the role.
   const row = await saveProfile(db, { organizationId: tenant.id, userId: user.id, username: body.username, fullName: body.full_name }, { existingOnly: true });
   return Response.json(toOwnProfile(row), { headers: PRIVATE });

@@ -11,10 +11,11 @@ import { loadSiteAccent } from '@/server/site/accent';
 import { accentClasses } from '@/lib/accent';
 import { heroLabels } from '@/features/hero/hero-labels-server';
 import { EDITOR_TEMPLATES, type EditorSetup } from '@/lib/i18n/editor-labels';
+import { can } from '@/lib/permissions';
 
 const query = z.object({ locale: z.enum(LOCALES) });
 
-export const GET = route({ access: ['admin', 'editor'], query }, async ({ tenant, query: { locale } }) => {
+export const GET = route({ access: can('sections.write'), query }, async ({ tenant, query: { locale } }) => {
   const siteAccent = await loadSiteAccent(tenant.id);
   const body: EditorSetup = {
     editor: areaLabels('editor', locale, EDITOR_TEMPLATES),

@@ -2,12 +2,12 @@
 // (articles, pricing plans, FAQs, help-centre groups), for an editor's live preview; staff only.
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { EDITOR_ROLES } from '@/server/sections/access';
 import { loadSectionExtras } from '@/server/sections/section-extras';
+import { can } from '@/lib/permissions';
 
 const query = z.object({ kind: z.enum(['articles', 'plans', 'faqs', 'help']) });
 
-export const GET = route({ access: EDITOR_ROLES, query }, async ({ tenant, query: { kind } }) => {
+export const GET = route({ access: can('sections.write'), query }, async ({ tenant, query: { kind } }) => {
   const extras = await loadSectionExtras(kind, tenant.id);
   return Response.json(extras, { headers: { 'Cache-Control': 'private, no-store' } });
 });

@@ -2,14 +2,14 @@
 // DELETE /api/metrics/{id}?force=true: deletes a metric; without force only one no section uses (409 otherwise).
 import { route } from '@/server/http/route';
 import { uuidParam } from '@/server/http/params';
-import { EDITOR_ROLES } from '@/server/sections/access';
 import { deleteMetric, updateMetric } from '@/server/sections/metrics';
 import { metricResponse } from '@/server/sections/serialize';
 import { deleteMetricQuerySchema, METRIC_MAX_BODY_BYTES, METRIC_MESSAGES, METRIC_PATCH_RATE_LIMIT, updateMetricSchema } from '@/schemas/metric';
+import { can } from '@/lib/permissions';
 
 export const PATCH = route(
   {
-    access: EDITOR_ROLES,
+    access: can('sections.write'),
     body: updateMetricSchema,
     maxBytes: METRIC_MAX_BODY_BYTES,
     rateLimit: { name: 'metric-patch', per: 'user', ...METRIC_PATCH_RATE_LIMIT },
@@ -21,7 +21,7 @@ export const PATCH = route(
   },
 );
 
-export const DELETE = route({ access: EDITOR_ROLES, query: deleteMetricQuerySchema }, async ({ db, tenant, params, user, query }) => {
+export const DELETE = route({ access: can('sections.write'), query: deleteMetricQuerySchema }, async ({ db, tenant, params, user, query }) => {
   const metricId = uuidParam(params.id, METRIC_MESSAGES.notFound);
   const result = await deleteMetric(db, { organizationId: tenant.id, metricId, authorId: user.id, force: query.force === 'true' });
   return Response.json({ success: true, ...result });

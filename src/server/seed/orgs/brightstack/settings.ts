@@ -4,8 +4,9 @@ import { demoImage } from '../shared';
 
 const img = (file: string) => demoImage('brightstack', file);
 
-export const people: { admin: DemoPerson; customer: DemoPerson } = {
+export const people: { admin: DemoPerson; editor: DemoPerson; customer: DemoPerson } = {
   admin: { username: 'nadia.brennan', fullName: 'Nadia Brennan' },
+  editor: { username: 'theo.lindqvist', fullName: 'Theo Lindqvist' },
   customer: { username: 'maya.kowalski', fullName: 'Maya Kowalski' },
 };
 

@@ -4,8 +4,9 @@ import { demoImage } from '../shared';
 
 const img = (file: string) => demoImage('harbour-law', file);
 
-export const people: { admin: DemoPerson; customer: DemoPerson } = {
+export const people: { admin: DemoPerson; editor: DemoPerson; customer: DemoPerson } = {
   admin: { username: 'eleanor.finch', fullName: 'Eleanor Finch' },
+  editor: { username: 'samir.okafor', fullName: 'Samir Okafor' },
   customer: { username: 'rory.maguire', fullName: 'Rory Maguire' },
 };
 

@@ -5,8 +5,9 @@ import { demoImage } from '../shared';
 
 const img = (file: string) => demoImage('sonnenklinik', file);
 
-export const people: { admin: DemoPerson; customer: DemoPerson } = {
+export const people: { admin: DemoPerson; editor: DemoPerson; customer: DemoPerson } = {
   admin: { username: 'lea.yilmaz', fullName: 'Lea Yilmaz' },
+  editor: { username: 'mira.hoffmann', fullName: 'Mira Hoffmann' },
   customer: { username: 'jonas.weber', fullName: 'Jonas Weber' },
 };
 

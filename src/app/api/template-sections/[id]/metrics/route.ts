@@ -4,7 +4,6 @@
 // Each answers the section as it now is, in the shape of GET /api/template-sections.
 import { route } from '@/server/http/route';
 import { uuidParam } from '@/server/http/params';
-import { EDITOR_ROLES } from '@/server/sections/access';
 import { addMetricToSection, removeMetricFromSection, reorderSectionMetrics } from '@/server/sections/section-metrics';
 import { templateSectionResponse } from '@/server/sections/serialize';
 import {
@@ -14,24 +13,25 @@ import {
   SECTION_METRICS_MAX_BODY_BYTES,
 } from '@/schemas/metric';
 import { TEMPLATE_SECTION_MESSAGES } from '@/schemas/template-section';
+import { can } from '@/lib/permissions';
 
 const sectionOf = (params: Readonly<Record<string, string | string[] | undefined>>) => uuidParam(params.id, TEMPLATE_SECTION_MESSAGES.notFound);
 
 export const POST = route(
-  { access: EDITOR_ROLES, body: addSectionMetricSchema, maxBytes: SECTION_METRICS_MAX_BODY_BYTES },
+  { access: can('sections.write'), body: addSectionMetricSchema, maxBytes: SECTION_METRICS_MAX_BODY_BYTES },
   async ({ db, tenant, params, user, body }) => {
     const section = await addMetricToSection(db, { organizationId: tenant.id, sectionId: sectionOf(params), authorId: user.id, metricId: body.metric_id });
     return Response.json(templateSectionResponse(section), { status: 201 });
   },
 );
 
-export const DELETE = route({ access: EDITOR_ROLES, query: removeSectionMetricQuerySchema }, async ({ db, tenant, params, user, query }) => {
+export const DELETE = route({ access: can('sections.write'), query: removeSectionMetricQuerySchema }, async ({ db, tenant, params, user, query }) => {
   const section = await removeMetricFromSection(db, { organizationId: tenant.id, sectionId: sectionOf(params), authorId: user.id, metricId: query.metric_id });
   return Response.json(templateSectionResponse(section));
 });
 
 export const PUT = route(
-  { access: EDITOR_ROLES, body: reorderSectionMetricsSchema, maxBytes: SECTION_METRICS_MAX_BODY_BYTES },
+  { access: can('sections.write'), body: reorderSectionMetricsSchema, maxBytes: SECTION_METRICS_MAX_BODY_BYTES },
   async ({ db, tenant, params, user, body }) => {
     const section = await reorderSectionMetrics(db, { organizationId: tenant.id, sectionId: sectionOf(params), authorId: user.id, metricIds: body.metric_ids });
     return Response.json(templateSectionResponse(section));

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { Bot, CalendarClock, Inbox, Mail, Receipt, ScrollText, type LucideIcon } from 'lucide-react';
 import { getDb } from '@/server/db/client';
 import { loadAccountPage } from '@/server/account/page';
-import { STAFF_ROLES } from '@/server/account/session';
+import { can } from '@/lib/permissions';
 import { countTicketsByStatus, findConversation, listTickets } from '@/server/support/tickets';
 import type { SiteParams } from '@/server/site/context';
 import { AccountHeader } from '@/features/account/account-header';
@@ -20,7 +20,7 @@ export const metadata: Metadata = { robots: { index: false } };
 const DASHBOARD_TICKETS = 10;
 
 export default async function AdminPage({ params }: { params: SiteParams }) {
-  const page = await loadAccountPage(params, '/admin', STAFF_ROLES);
+  const page = await loadAccountPage(params, '/admin', can('dashboard.read'));
   const { labels, t, accent, siteName, href, site } = page;
   const { locale } = site;
   const db = await getDb();

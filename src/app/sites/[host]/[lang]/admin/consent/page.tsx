@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { Download, ScrollText } from 'lucide-react';
 import { getDb } from '@/server/db/client';
 import { loadAccountPage } from '@/server/account/page';
+import { can } from '@/lib/permissions';
 import { loadLedgerPage } from '@/server/consent/ledger-page';
 import type { SiteParams } from '@/server/site/context';
 import { AccountHeader } from '@/features/account/account-header';
@@ -20,7 +21,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const EXPORT = '/api/admin/consent-records';
 
 export default async function ConsentLedgerPage({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
-  const page = await loadAccountPage(params, '/admin/consent', ['admin']);
+  const page = await loadAccountPage(params, '/admin/consent', can('consent.read'));
   const { labels, t, accent, siteName, href, site } = page;
   const raw = (await searchParams).cursor;
   const cursor = typeof raw === 'string' && UUID_PATTERN.test(raw) ? raw.toLowerCase() : undefined;

@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/server/db/client';
 import { loadAccountPage } from '@/server/account/page';
-import { STAFF_ROLES } from '@/server/account/session';
+import { can } from '@/lib/permissions';
 import { listOrganizationOrders } from '@/server/commerce/orders';
 import type { SiteParams } from '@/server/site/context';
 import { AccountHeader } from '@/features/account/account-header';
@@ -20,7 +20,7 @@ const ORDER_TONES: Record<string, Tone> = { paid: 'green', pending: 'amber', can
 const SHOWN = 100;
 
 export default async function AdminOrdersPage({ params }: { params: SiteParams }) {
-  const page = await loadAccountPage(params, '/admin/orders', STAFF_ROLES);
+  const page = await loadAccountPage(params, '/admin/orders', can('orders.manage'));
   const { labels, t, accent, siteName, href, site } = page;
   const { locale } = site;
   const orders = await listOrganizationOrders(await getDb(), { organizationId: site.tenant.id, limit: SHOWN });

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
 import { getDb } from '@/server/db/client';
 import { loadAccountPage } from '@/server/account/page';
-import { STAFF_ROLES } from '@/server/account/session';
+import { can } from '@/lib/permissions';
 import { findConversation, listTickets, type TicketFilter } from '@/server/support/tickets';
 import type { SiteParams } from '@/server/site/context';
 import { AccountHeader } from '@/features/account/account-header';
@@ -25,7 +25,7 @@ type Filter = 'open' | 'closed' | 'all';
 const FILTERS: Record<Filter, TicketFilter | undefined> = { open: 'active', closed: 'closed', all: undefined };
 
 export default async function AdminTicketsPage({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
-  const page = await loadAccountPage(params, '/admin/tickets', STAFF_ROLES);
+  const page = await loadAccountPage(params, '/admin/tickets', can('tickets.answer'));
   const { labels, t, accent, siteName, href, site } = page;
   const query = await searchParams;
   const filter: Filter = query.status === 'closed' || query.status === 'all' ? query.status : 'open';

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { Bot } from 'lucide-react';
 import { getDb } from '@/server/db/client';
 import { loadAccountPage } from '@/server/account/page';
-import { STAFF_ROLES } from '@/server/account/session';
+import { can } from '@/lib/permissions';
 import { listAssistantQuestions } from '@/server/assistant/questions';
 import { readAssistantSettings, settingsResponse } from '@/server/assistant/settings';
 import type { SiteParams } from '@/server/site/context';
@@ -22,7 +22,7 @@ export const metadata: Metadata = { robots: { index: false } };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function AssistantManagementPage({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
-  const page = await loadAccountPage(params, '/admin/ai/management', STAFF_ROLES);
+  const page = await loadAccountPage(params, '/admin/ai/management', can('settings.write'));
   const { labels, t, accent, siteName, href, site } = page;
   const query = await searchParams;
   const asked = typeof query.page === 'string' && /^\d{1,6}$/.test(query.page) ? Number(query.page) : 1;
