@@ -80,10 +80,10 @@ type Endpoint = { path: string; method: Method; handler: RouteHandler; access: A
 // Collected before the tests are declared, so that each case has its own line in the report.
 const ENDPOINTS: Endpoint[] = [];
 for (const file of routeFiles(API).sort()) {
-  const module = (await import(file)) as Record<string, unknown>;
+  const exported = (await import(file)) as Record<string, unknown>;
   const routePath = apiPath(file);
   for (const method of METHODS) {
-    const handler = module[method];
+    const handler = exported[method];
     if (handler === undefined) continue;
     const declaration = routeDeclaration(handler);
     // route-wrapper.test.ts names the file that exports a bare handler; here it is a failed case.
