@@ -9,7 +9,7 @@ import { DEMO_LOGINS, DEMO_ORGANIZATIONS } from '../../../src/server/seed/demo-l
 export const port = Number(process.env.E2E_PORT ?? 3100);
 
 export type DemoSlug = 'harbour-law' | 'brightstack' | 'sonnenklinik';
-export type DemoRole = 'admin' | 'customer';
+export type DemoRole = 'admin' | 'editor' | 'customer';
 
 /**
  * The address of a page of a demo site: `siteUrl('brightstack', '/pricing')`. A name with a dot
