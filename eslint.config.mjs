@@ -14,9 +14,9 @@ const config = [
     },
   },
   {
-    // Server code logs through pino (src/server/log.ts, server/log.mjs): structured, levelled and
+    // Server code logs through pino (src/server/log.ts, src/server/logger.mjs): structured, levelled and
     // quiet in tests. A stray console call would bypass all three.
-    files: ['src/server/**', 'server/**', 'src/app/**'],
+    files: ['src/server/**', 'front/**', 'src/app/**'],
     ignores: ['**/*.test.ts', '**/*.test.mjs'],
     rules: { 'no-console': 'error' },
   },

@@ -11,7 +11,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.ts', 'server/**/*.test.{ts,mjs}', 'scripts/**/*.test.mjs', 'tests/integration/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'front/**/*.test.{ts,mjs}', 'scripts/**/*.test.mjs', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     // Vitest leaves a core free by default, which is one worker on a 2-core machine. The integration

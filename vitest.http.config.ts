@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// HTTP-level tests of the production server (server/serve.mjs over the built app). They need
+// HTTP-level tests of the production server (front/serve.mjs over the built app). They need
 // `next build` first, so `npm test` runs them after the build step; each file starts its own server.
 export default defineConfig({
   resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve('src')}/` }] },

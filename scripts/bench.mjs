@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: measures what a visitor and the machine feel, and writes docs/benchmarks.md.
 // - throughput and p99 latency at 50 connections (autocannon) of public pages served by
-//   `server/serve.mjs`, beside a minimal static server answering the same bytes in the same run;
+//   `front/serve.mjs`, beside a minimal static server answering the same bytes in the same run;
 // - the same pages with the HTML cache bypassed (what Next.js rendering alone costs);
 // - compressed JavaScript per public route and the framework floor of this build;
 // - Largest Contentful Paint and Cumulative Layout Shift in headless Chromium;

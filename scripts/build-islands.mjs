@@ -2,7 +2,7 @@
 // Bundles the islands runtime (src/islands/runtime.tsx) for anonymous visitors' pages: the same
 // client components the React page uses, compiled against Preact's React layer (about 9 kB with
 // Brotli instead of React and Next.js's 129 kB). Written to .next/islands/ (after `next build`,
-// which empties .next) with content-hashed names and a manifest that server/islands.mjs reads.
+// which empties .next) with content-hashed names and a manifest that front/islands.mjs reads.
 // See docs/decisions/044-public-pages-without-react.md.
 //
 // Rolldown rather than esbuild: esbuild splits every module shared between the start-up graph and
@@ -115,7 +115,7 @@ export async function buildIslands() {
   const entry = output.find((item) => item.type === 'chunk' && item.isEntry);
   if (!entry) throw new Error('the islands build wrote no runtime');
   // Every class name the islands' code may put on an element, found as Tailwind finds them in our
-  // sources: server/page-css.mjs gives an anonymous page the CSS of these besides its own classes,
+  // sources: front/page-css.mjs gives an anonymous page the CSS of these besides its own classes,
   // so what an island renders later (an open menu, a dialog) is styled without the full sheets.
   const scanner = new Scanner({});
   const code = output.filter((item) => item.type === 'chunk').map((item) => ({ content: item.code, extension: 'js' }));

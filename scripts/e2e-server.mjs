@@ -20,7 +20,7 @@ if (needsBuild(root)) {
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ['server/serve.mjs'], { cwd: root, env: { ...env, PORT: process.env.PORT ?? '3100' }, stdio: 'inherit' });
+const server = spawn(process.execPath, ['front/serve.mjs'], { cwd: root, env: { ...env, PORT: process.env.PORT ?? '3100' }, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

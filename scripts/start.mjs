@@ -27,7 +27,7 @@ if (!dev && needsBuild(root)) {
 }
 
 // Production runs the custom server: Next.js behind the anonymous HTML cache.
-const serverArgs = dev ? [nextBin, 'dev', '-p', port] : [path.join(root, 'server/serve.mjs')];
+const serverArgs = dev ? [nextBin, 'dev', '-p', port] : [path.join(root, 'front/serve.mjs')];
 const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env: { ...baseEnv, PORT: port, NODE_ENV: dev ? 'development' : 'production' } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

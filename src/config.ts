@@ -1,7 +1,7 @@
 // Every environment variable the product reads, parsed once. Each has a working default so a fresh
 // clone starts with no configuration; a bad value stops start-up with one readable line.
 import { z } from 'zod';
-import { LOG_LEVELS, logLevelFrom, type LogLevel } from '../server/log-level.mjs';
+import { LOG_LEVELS, logLevelFrom, type LogLevel } from './lib/log-level.mjs';
 
 const postgresUrl = z
   .string()
@@ -35,11 +35,11 @@ export const configSchema = z.object({
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Sitewright <no-reply@sitewright.localhost>')),
   TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
-  /** Read by server/serve.mjs; validated here so a typo stops start-up like any other. */
+  /** Read by front/serve.mjs; validated here so a typo stops start-up like any other. */
   HTML_CACHE: z.enum(['on', 'off']).default('on'),
-  /** Read by server/serve.mjs: the largest request body any route accepts, refused with 413 before it is read. */
+  /** Read by front/serve.mjs: the largest request body any route accepts, refused with 413 before it is read. */
   MAX_BODY_BYTES: z.coerce.number().int().min(0).default(10 * 1024 * 1024),
-  /** Read by server/serve.mjs: take the visitor's address from X-Forwarded-For (behind a proxy). */
+  /** Read by front/serve.mjs: take the visitor's address from X-Forwarded-For (behind a proxy). */
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   /** Where uploaded media is kept when no S3 bucket is configured; unset means DATA_DIR/media. */
   MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -58,7 +58,7 @@ export const configSchema = z.object({
   ASSISTANT_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   ASSISTANT_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   ASSISTANT_MODEL: z.preprocess(emptyAsUndefined, z.string().default('gpt-4o-mini')),
-  /** How much the server logs (server/log-level.mjs): info unless set, silent under Vitest unless set. */
+  /** How much the server logs (src/lib/log-level.mjs): info unless set, silent under Vitest unless set. */
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS as [LogLevel, ...LogLevel[]]).optional()),
 });
 

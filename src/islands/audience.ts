@@ -1,5 +1,5 @@
 // Whether the page being rendered is the anonymous visitors' shared copy, which wakes its islands
-// on its own (the custom server sets the header: server/islands.mjs). island.tsx asks through a
+// on its own (the custom server sets the header: front/islands.mjs). island.tsx asks through a
 // function registered here because it is also bundled for the browser (the editors' previews draw
 // sections with it), where next/headers cannot be imported; the site layout imports this module.
 import 'server-only';

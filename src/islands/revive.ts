@@ -22,7 +22,7 @@ export function staticNode(node: ChildNode, key: number): ReactNode {
   return createElement(element.localName, { ...attributeProps(element), key, dangerouslySetInnerHTML: { __html: element.innerHTML } });
 }
 
-/** The slots directly inside an island (templates, server/islands.mjs), by key, as nodes ready to render. */
+/** The slots directly inside an island (templates, front/islands.mjs), by key, as nodes ready to render. */
 export function readSlots(island: HTMLElement): Map<string, ReactNode> {
   const slots = new Map<string, ReactNode>();
   for (const slot of Array.from(island.children)) {

@@ -1,5 +1,5 @@
 // The islands runtime: what an anonymous visitor's public page runs instead of Next.js and React
-// (bundled against Preact's React layer by scripts/build-islands.mjs; server/islands.mjs puts it in
+// (bundled against Preact's React layer by scripts/build-islands.mjs; front/islands.mjs puts it in
 // the page). The page is server HTML; each <sw-island> (island.tsx) wakes on its own: after the
 // page has loaded, one per task so no task is long, or at once when the visitor clicks inside one
 // that is still asleep (the click is then replayed on the woken DOM). All islands render through
@@ -269,7 +269,7 @@ function keepFocus(target: Element | null) {
 document.addEventListener('focusin', (event) => keepFocus(event.target instanceof Element ? event.target : null));
 
 // What the visitor did before this script arrived (it is fetched once the page has painted, by the
-// loader server/islands.mjs puts in the page): the clicks on islands the loader held, replayed in
+// loader front/islands.mjs puts in the page): the clicks on islands the loader held, replayed in
 // order, and focus that had already moved into an island.
 const early = (window as { sitewrightEarly?: { stop(): Element[] } }).sitewrightEarly;
 for (const target of early?.stop() ?? []) {

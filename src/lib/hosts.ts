@@ -1,7 +1,7 @@
 // How a request's host names an organisation, before any database is involved.
 // normalizeHost lives in plain JavaScript so the custom server keys its HTML cache with the very
-// same function tenancy uses (server/host-name.mjs).
-export { normalizeHost } from '../../server/host-name.mjs';
+// same function tenancy uses (src/lib/host-name.mjs).
+export { normalizeHost } from './host-name.mjs';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 

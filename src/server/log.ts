@@ -1,11 +1,11 @@
 import 'server-only';
-// The application's logger: structured JSON lines through pino (server/log.mjs makes it, so the
+// The application's logger: structured JSON lines through pino (src/server/logger.mjs makes it, so the
 // custom server and the application write the same shape), at the level config says (LOG_LEVEL;
 // silent under Vitest unless set). Log an error as `log.error({ err }, 'what failed')` so pino
 // keeps its stack and cause as fields.
 import type { LogFn, Logger } from 'pino';
 import { config } from '@/config';
-import { createLogger } from '../../server/log.mjs';
+import { createLogger } from './logger.mjs';
 
 type Holder = { log?: Logger };
 // One logger per process, also across the module copies `next dev` keeps after edits.

@@ -1,7 +1,7 @@
 // The anonymous page cache of the production server cannot be poisoned (issue 9, section 5): each
 // vector that used to store a wrong or extra copy, sent as raw HTTP to serve.mjs over the built app.
 // A Set-Cookie answer to an anonymous page request cannot be provoked in the real app, so that
-// vector is driven with a stand-in for Next.js in server/request-handler.test.ts.
+// vector is driven with a stand-in for Next.js in front/request-handler.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, startServer, type Answer, type RunningServer } from './support/server';
 

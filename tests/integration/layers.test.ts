@@ -4,7 +4,14 @@
 // - src/server never imports from src/features (shared pure code belongs in src/lib);
 // - src/features never opens the database (no src/server/db import, no getDb): loaders live in
 //   src/server/<area> and pages pass their data down;
-// - src/app holds routes only: its .tsx files are Next's route files, components live in src/features.
+// - src/app holds routes only: its .tsx files are Next's route files, components live in src/features;
+// - src/lib, the lowest layer, imports nothing of src/features, src/server or src/app;
+// - nothing in src/ imports the HTTP front (front/), which wraps the application from outside;
+// - src/server/db (the database) imports no other area of src/server: the write path (src/server/write.ts)
+//   sits above both the database and the caches; the route wrapper (src/server/http) knows no product area;
+// - src/features import src/server for types only: data reaches them as props from src/app;
+// - the editors' shared code never reaches into one editor's folder (only the registry, and the
+//   heading editor that shows the section it includes, know the section editor).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +27,8 @@ function walk(dir: string): string[] {
 }
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
+/** Statements that bring in types only (erased at build time): `import type ... from`, `export type ... from`. */
+const TYPE_ONLY = /^\s*(?:import|export)\s+type\s[^;]*?from\s*['"]([^'"]+)['"]/gm;
 
 /** Every module a file names, as a path under src/ ('features/posts/x') or the bare specifier. */
 function importsOf(file: string): string[] {
@@ -31,7 +40,18 @@ function importsOf(file: string): string[] {
   });
 }
 
+/** The modules a file needs at run time: every import but the type-only ones. */
+function runtimeImportsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8').replace(TYPE_ONLY, '');
+  return [...text.matchAll(IMPORT)].map(([, specifier]) => {
+    if (specifier.startsWith('@/')) return specifier.slice(2);
+    if (specifier.startsWith('.')) return path.relative(ROOT, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/');
+    return specifier;
+  });
+}
+
 const under = (area: string) => walk(path.join(ROOT, area));
+const inArea = (target: string, area: string) => target === area || target.startsWith(`${area}/`);
 const name = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
 
 /** Next's file conventions for the App Router (routing files and metadata files). */
@@ -60,7 +80,7 @@ describe('layers', () => {
     const offending = under('features').flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       const problems = importsOf(file)
-        .filter((target) => target === 'server/db' || target.startsWith('server/db/'))
+        .filter((target) => target === 'front/db' || target.startsWith('server/db/'))
         .map((target) => `${name(file)} → ${target}`);
       return /\bgetDb\b/.test(text) ? [...problems, `${name(file)} calls getDb`] : problems;
     });
@@ -75,8 +95,68 @@ describe('layers', () => {
     expect(components).toEqual([]);
   });
 
+  it('src/lib imports nothing of src/features, src/server or src/app', () => {
+    const offending = under('lib').flatMap((file) =>
+      importsOf(file)
+        .filter((target) => ['features', 'server', 'app', 'islands'].some((area) => inArea(target, area)))
+        .map((target) => `${name(file)} → ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('nothing in src/ imports the HTTP front (front/)', () => {
+    const offending = walk(ROOT).flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target === '../front' || target.startsWith('../front/'))
+        .map((target) => `${name(file)} → ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('the database layer imports no other area of src/server, and the route wrapper no product area', () => {
+    const fromDb = under('server/db').flatMap((file) =>
+      importsOf(file)
+        .filter((target) => inArea(target, 'server') && !inArea(target, 'server/db') && target !== 'server/log')
+        .map((target) => `${name(file)} → ${target}`),
+    );
+    // The wrapper needs sessions, roles, the organisation of the host and the database; nothing else.
+    const allowed = ['server/http', 'server/auth', 'server/db', 'server/people', 'server/tenancy', 'server/log'];
+    const fromHttp = under('server/http').flatMap((file) =>
+      importsOf(file)
+        .filter((target) => inArea(target, 'server') && !allowed.some((area) => inArea(target, area)))
+        .map((target) => `${name(file)} → ${target}`),
+    );
+    expect([...fromDb, ...fromHttp]).toEqual([]);
+  });
+
+  it('src/features import src/server for its types only', () => {
+    const offending = under('features').flatMap((file) =>
+      runtimeImportsOf(file)
+        .filter((target) => inArea(target, 'server'))
+        .map((target) => `${name(file)} → ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it("the editors' shared code never reaches into one editor's folder", () => {
+    const editors = 'features/editor';
+    const own = ['section-editor', 'heading-editor', 'hero-editor'];
+    const offending = under(editors).flatMap((file) => {
+      const from = path.relative(path.join(ROOT, editors), file).split(path.sep);
+      const home = from.length > 1 ? from[0] : '';
+      return importsOf(file)
+        .filter((target) => own.some((folder) => inArea(target, `${editors}/${folder}`)))
+        .filter((target) => !inArea(target, `${editors}/${home}`))
+        // The registry opens the editors; the heading editor draws the section it includes.
+        .filter(() => !name(file).endsWith('editor/editor-root.tsx'))
+        .filter((target) => !(home === 'heading-editor' && target === `${editors}/section-editor/section-draft`))
+        .map((target) => `${name(file)} → ${target}`);
+    });
+    expect(offending).toEqual([]);
+  });
+
   it('reads the import forms the checks rely on', () => {
-    const sample = path.join(ROOT, 'server/__sample__.ts');
+    const sample = path.join(ROOT, 'front/__sample__.ts');
     const specifiers = [
       `import { a } from '@/features/x';`,
       `import type { B } from "../../features/y";`,

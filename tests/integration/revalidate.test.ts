@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHtmlCache } from '../../server/html-cache.mjs';
+import { createHtmlCache } from '../../front/html-cache.mjs';
 import { POST as revalidate } from '@/app/api/revalidate/route';
 import { connectHtmlCache } from '@/server/cache/html-cache-bridge';
 import { createInvalidationChannel } from '@/server/cache/channel';

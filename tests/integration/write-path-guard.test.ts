@@ -1,13 +1,13 @@
 // Keeps the one write path (docs/decisions/019-one-write-path.md) the only way to drop caches, and
 // makes every endpoint that writes say whether it changes public pages: a new write endpoint fails
-// here until it writes through src/server/db/write.ts or is listed below with the reason it cannot
+// here until it writes through src/server/write.ts or is listed below with the reason it cannot
 // change what an anonymous visitor sees.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
-const WRITE_PATH = 'src/server/db/write.ts';
+const WRITE_PATH = 'src/server/write.ts';
 
 /** Writing endpoints whose data never reaches an anonymous page (those pages are the same for everyone). */
 const NO_PUBLIC_CHANGE: Record<string, string> = {

@@ -1,4 +1,4 @@
-// The one write path (src/server/db/write.ts): a committed write drops the organisation's caches in
+// The one write path (src/server/write.ts): a committed write drops the organisation's caches in
 // this process before it returns and is announced to every other instance; a rolled-back write
 // drops and announces nothing. Platform changes (a new organisation, a new host, the demo seed)
 // answer at once, where a cached "no such site" stood a moment before.
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvalidationChannel, type InvalidationChannel } from '@/server/cache/channel';
 import { memo } from '@/server/cache/memo';
 import { organizationSettings } from '@/server/db/schema';
-import { revalidateOrganization, writeOrganization } from '@/server/db/write';
+import { revalidateOrganization, writeOrganization } from '@/server/write';
 import { addDomain, createOrganization, DomainTakenError } from '@/server/organizations/service';
 import { seedDemo } from '@/server/seed/seed';
 import { resolveOrganizationByHost } from '@/server/tenancy/resolve';

@@ -39,9 +39,9 @@ function useHeightVariable(variable: string) {
 }
 
 /**
- * `room`: the strips the server made room for in the first paint (bannerRoom in server/banners).
+ * `room`: the strips the server made room for in the first paint (bannerRoom in front/banners).
  * `tones`: the colour classes the site's banners use (bannerTones); only named here, so that an
- * anonymous page, whose CSS covers the classes it names (server/page-css.mjs), styles them.
+ * anonymous page, whose CSS covers the classes it names (front/page-css.mjs), styles them.
  */
 type Props = { locale: string; labels: BannerLabels; room: { stack: number; flow: number }; tones?: string[] };
 

@@ -3,7 +3,7 @@
 // whose state is one form: one history step per change, one per burst of typing in a text field.
 import { create } from 'zustand';
 import { temporal } from 'zundo';
-import { HISTORY_PAUSE_MS, stepsOf } from './section-editor/draft-store';
+import { HISTORY_PAUSE_MS, stepsOf } from './shared/history-steps';
 
 export type FormState<T> = { draft: T; update: (patch: Partial<T>) => void };
 

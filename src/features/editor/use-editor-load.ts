@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import { useToast } from '@/components/ui/toast';
 import { useEditorStore } from './editor-store';
-import { useJournal, type JournalEntry } from './section-editor/use-journal';
+import { useJournal, type JournalEntry } from './shared/use-journal';
 
 type EditorState<T> = { draft: T; update: (patch: Partial<T>) => void };
 

@@ -11,7 +11,7 @@ import { localizePath, translate, type Locale } from '@/lib/i18n/locales';
 import type { HeroRow } from '@/server/sections/queries';
 import { HeroAnimation as HeroAnimationComponent } from './hero-animation';
 import type { MediaImages } from '@/lib/media-files';
-import type { HeroLabels } from './hero-labels';
+import type { HeroLabels } from '@/lib/i18n/hero-labels';
 import { accentColor, backgroundColor, buttonColors, titleColor } from './hero-colors';
 import { HeroButton, HeroMedia, SeoBadge } from './hero-parts';
 import { alignment, animationKind, blockWidth, buttonHref, columnCount, descriptionText, heroImage, sideGrid, textScrim, textSizeVars, titleSize } from './hero-style';

@@ -3,7 +3,8 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/locales';
 import type { Translator } from '@/lib/i18n/messages';
-import { isEssentialCategory, type CookieCategoryWithServices } from '@/server/content/cookies';
+import type { CookieCategoryWithServices } from '@/server/content/cookies';
+import { isEssentialCategory } from '@/lib/consent-rules';
 
 type Props = { categories: CookieCategoryWithServices[]; locale: Locale; t: Translator };
 

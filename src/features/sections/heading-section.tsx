@@ -5,15 +5,15 @@ import type { HeadingSectionRow, TemplateSectionWithMetrics } from '@/server/sec
 import { DEFAULT_ACCENT, type AccentColor } from '@/lib/accent';
 import { HeadingBody } from './heading-body';
 import type { MediaImages } from '@/lib/media-files';
-import { TemplateSection } from './template-section';
+import { TemplateSection, type ExtrasLoader } from './template-section';
 
-type Props = { heading: HeadingSectionRow; included?: TemplateSectionWithMetrics; locale: Locale; defaultLocale: Locale; accent?: AccentColor; media?: MediaImages };
+type Props = { heading: HeadingSectionRow; included?: TemplateSectionWithMetrics; locale: Locale; defaultLocale: Locale; accent?: AccentColor; media?: MediaImages; loadExtras: ExtrasLoader };
 
-export function HeadingSection({ heading, included, locale, defaultLocale, accent = DEFAULT_ACCENT, media }: Props) {
+export function HeadingSection({ heading, included, locale, defaultLocale, accent = DEFAULT_ACCENT, media, loadExtras }: Props) {
   return (
     <>
       <HeadingBody heading={heading} locale={locale} defaultLocale={defaultLocale} accent={accent} media={media} />
-      {included && <TemplateSection section={included} locale={locale} defaultLocale={defaultLocale} accent={accent} media={media} />}
+      {included && <TemplateSection section={included} locale={locale} defaultLocale={defaultLocale} accent={accent} media={media} loadExtras={loadExtras} />}
     </>
   );
 }

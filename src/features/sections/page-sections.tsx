@@ -5,11 +5,12 @@ import { Hero } from '@/features/hero/hero';
 import type { Locale } from '@/lib/i18n/locales';
 import type { HeroRow } from '@/server/sections/queries';
 import type { PageSections } from '@/server/sections/service';
-import { loadSiteAccent } from '@/server/site/accent';
 import { HeadingSection } from './heading-section';
-import { TemplateSection } from './template-section';
+import { TemplateSection, type ExtrasLoader } from './template-section';
+import type { AccentColor } from '@/lib/accent';
 
-type Props = { sections: PageSections; hero: HeroRow | null; locale: Locale; defaultLocale: Locale; urlPage: string };
+/** `accent` and `loadExtras` come from the page (src/server/sections/page-support.ts): features read no database. */
+type Props = { sections: PageSections; hero: HeroRow | null; locale: Locale; defaultLocale: Locale; urlPage: string; accent: AccentColor; loadExtras: ExtrasLoader };
 
 /**
  * Markers for the editing layer: staff's editor (loaded only for them) finds each block by these
@@ -17,9 +18,7 @@ type Props = { sections: PageSections; hero: HeroRow | null; locale: Locale; def
  */
 type Block = { order: number; key: string; kind: 'hero' | 'template' | 'heading'; id: string; node: ReactNode };
 
-export async function PageSectionList({ sections, hero, locale, defaultLocale, urlPage }: Props) {
-  const organizationId = hero?.organizationId ?? sections.template[0]?.organizationId ?? sections.heading[0]?.organizationId;
-  const accent = await loadSiteAccent(organizationId);
+export function PageSectionList({ sections, hero, locale, defaultLocale, urlPage, accent, loadExtras }: Props) {
   const includedIds = new Set(sections.heading.filter((h) => h.isIncludedTemplatesection && h.templateSectionId).map((h) => h.templateSectionId));
   const blocks: Block[] = [
     ...(hero ? [{ order: hero.layoutOrder, key: `hero-${hero.id}`, kind: 'hero' as const, id: hero.id, node: <Hero hero={hero} locale={locale} defaultLocale={defaultLocale} media={sections.media} /> }] : []),
@@ -29,7 +28,7 @@ export async function PageSectionList({ sections, hero, locale, defaultLocale, u
       key: `template-${section.id}`,
       kind: 'template' as const,
       id: section.id,
-      node: <TemplateSection section={section} locale={locale} defaultLocale={defaultLocale} accent={accent} media={sections.media} />,
+      node: <TemplateSection section={section} locale={locale} defaultLocale={defaultLocale} accent={accent} media={sections.media} loadExtras={loadExtras} />,
     })),
     ...sections.heading.map((heading) => ({
       order: heading.layoutOrder,
@@ -44,6 +43,7 @@ export async function PageSectionList({ sections, hero, locale, defaultLocale, u
           defaultLocale={defaultLocale}
           accent={accent}
           media={sections.media}
+          loadExtras={loadExtras}
         />
       ),
     })),

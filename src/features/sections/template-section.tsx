@@ -7,21 +7,24 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { MediaImages } from '@/lib/media-files';
 import type { TemplateSectionWithMetrics } from '@/server/sections/queries';
 import { sectionEntry } from './registry';
-import { loadSectionExtras, type ExtraKind } from '@/server/sections/section-extras';
+import type { ExtraKind, SectionExtras } from '@/server/sections/section-extras';
 import type { SectionViewProps } from './section-props';
 import { SectionShell } from './section-shell';
 import { textStyle } from './text-styles';
 import { DEFAULT_ACCENT, type AccentColor } from '@/lib/accent';
 import { backgroundTone } from './theme';
 
-type Props = { section: TemplateSectionWithMetrics; locale: Locale; defaultLocale?: Locale; accent?: AccentColor; media?: MediaImages };
+/** Reads what a section type shows besides its own row (plans, reviews...): handed down by the page. */
+export type ExtrasLoader = (kind: ExtraKind) => Promise<SectionExtras>;
 
-async function WithExtras({ kind, View, ...props }: SectionViewProps & { kind: ExtraKind; View: ComponentType<SectionViewProps> }) {
-  const extras = await loadSectionExtras(kind, props.section.organizationId);
+type Props = { section: TemplateSectionWithMetrics; locale: Locale; defaultLocale?: Locale; accent?: AccentColor; media?: MediaImages; loadExtras: ExtrasLoader };
+
+async function WithExtras({ kind, View, loadExtras, ...props }: SectionViewProps & { kind: ExtraKind; View: ComponentType<SectionViewProps>; loadExtras: ExtrasLoader }) {
+  const extras = await loadExtras(kind);
   return <View {...props} extras={extras} />;
 }
 
-export function TemplateSection({ section, locale, defaultLocale = locale, accent = DEFAULT_ACCENT, media }: Props) {
+export function TemplateSection({ section, locale, defaultLocale = locale, accent = DEFAULT_ACCENT, media, loadExtras }: Props) {
   const type = deriveSectionType(section);
   const entry = sectionEntry(type);
   const style = textStyle(section.textStyleVariant, backgroundTone(section));
@@ -32,7 +35,7 @@ export function TemplateSection({ section, locale, defaultLocale = locale, accen
     <SectionShell section={section} type={type} locale={locale} style={style}>
       {kind ? (
         <Suspense fallback={<entry.Skeleton section={section} label={labels.blocks.loading} />}>
-          <WithExtras {...props} kind={kind} View={entry.View} />
+          <WithExtras {...props} kind={kind} View={entry.View} loadExtras={loadExtras} />
         </Suspense>
       ) : (
         <entry.View {...props} />

@@ -2,7 +2,7 @@
 // section labels its live previews need (GET /api/editor/labels). Visitors never load them.
 import type { AreaLabels } from './island-labels';
 import type { SectionLabels } from './section-labels';
-import type { HeroLabels } from '@/features/hero/hero-labels';
+import type { HeroLabels } from './hero-labels';
 import type { AccentColor } from '@/lib/accent';
 import type { Locale } from './locales';
 

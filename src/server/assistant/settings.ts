@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { assistantSettings } from '@/server/db/schema';
 import { memo } from '@/server/cache/memo';
-import { writeOrganization } from '@/server/db/write';
+import { writeOrganization } from '@/server/write';
 import type { Translations } from '@/server/db/schema/_columns';
 import type { AssistantSettingsInput, AssistantSettingsResponse } from '@/schemas/help-widget';
 import { isLocale } from '@/lib/i18n/locales';

@@ -1,5 +1,5 @@
 import 'server-only';
-// Connects cache drops to the HTML cache of the custom server (server/serve.mjs): an organisation's
+// Connects cache drops to the HTML cache of the custom server (front/serve.mjs): an organisation's
 // change drops every page tagged with it (`org-{id}`), whichever host it was stored under.
 import { eq } from 'drizzle-orm';
 import { config } from '@/config';

@@ -1,7 +1,7 @@
 import 'server-only';
 // Dropping this process's caches: the memo of page data, the host → organisation answers, and
 // (through html-cache-bridge.ts) the rendered HTML. Internal to the write path: application code
-// writes through src/server/db/write.ts, which calls this after commit, and never calls it itself.
+// writes through src/server/write.ts, which calls this after commit, and never calls it itself.
 // tests/integration/write-path-guard.test.ts fails if anything else imports this module.
 import { invalidateTenantCache } from '@/server/tenancy/resolve';
 import { clearAllMemo, invalidateOrganization } from './memo';

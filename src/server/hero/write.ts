@@ -5,7 +5,7 @@ import 'server-only';
 // cached copies drop at once.
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
-import { writeOrganization } from '@/server/db/write';
+import { writeOrganization } from '@/server/write';
 import { heroes } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
 import { HERO_DEFAULTS, HERO_MESSAGES, type HeroInput } from '@/schemas/hero';

@@ -33,7 +33,7 @@ export async function enforceRateLimit(db: Db, organizationId: string, bucket: s
 }
 
 /**
- * The visitor's address. The production server (server/serve.mjs) replaces x-sitewright-client-ip
+ * The visitor's address. The production server (front/serve.mjs) replaces x-sitewright-client-ip
  * with the socket's address (or the proxy's forwarded address when TRUST_PROXY is on), so a client
  * cannot choose its own bucket; under `next dev` the forwarded header is the best there is.
  */

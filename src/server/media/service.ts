@@ -3,7 +3,7 @@ import 'server-only';
 // decorative flag and focal point, and deleting it with its files. Edits and deletes change what
 // public pages show (alt text, crop, the image itself), so they go through the one write path.
 import type { Db } from '@/server/db/client';
-import { writeOrganization } from '@/server/db/write';
+import { writeOrganization } from '@/server/write';
 import { log } from '@/server/log';
 import { MEDIA_MESSAGES, type MediaAssetResponse, type MediaListQuery, type MediaListResponse, type UpdateMediaInput } from '@/schemas/media';
 import { fieldError } from './errors';

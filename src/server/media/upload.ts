@@ -6,7 +6,7 @@ import 'server-only';
 // never a row whose files are missing (docs/decisions/030).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/server/db/client';
-import { writeOrganization } from '@/server/db/write';
+import { writeOrganization } from '@/server/write';
 import { ApiError } from '@/server/http/api';
 import { validate } from '@/server/http/route';
 import { log } from '@/server/log';

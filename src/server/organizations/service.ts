@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/server/db/client';
-import { writeOrganization } from '@/server/db/write';
+import { writeOrganization } from '@/server/write';
 import { organizationDomains, organizations, organizationSettings } from '@/server/db/schema';
 import { organizationTypeSchema } from '@/schemas/enums';
 import { LOCALES } from '@/lib/i18n/locales';

@@ -4,7 +4,7 @@ import 'server-only';
 // organisation's template sections below it; another organisation's section is not found.
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
-import { writeOrganization } from '@/server/db/write';
+import { writeOrganization } from '@/server/write';
 import { headingSections, templateSections } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
 import { HEADING_MESSAGES, type CreateHeadingSectionInput, type UpdateHeadingSectionInput } from '@/schemas/heading-section';

@@ -4,7 +4,7 @@ import 'server-only';
 // metric may sit in several sections; deleting one still in use needs `force`.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/server/db/client';
-import { writeOrganization } from '@/server/db/write';
+import { writeOrganization } from '@/server/write';
 import { metrics, templateSectionMetrics } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
 import { METRIC_MESSAGES, type CreateMetricInput, type UpdateMetricInput } from '@/schemas/metric';

@@ -4,7 +4,7 @@ import 'server-only';
 // one after the other and positions never collide; the section's previous list becomes a revision.
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
-import { writeOrganization } from '@/server/db/write';
+import { writeOrganization } from '@/server/write';
 import { metrics, templateSectionMetrics } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
 import { METRIC_MESSAGES } from '@/schemas/metric';

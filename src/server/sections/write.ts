@@ -4,7 +4,7 @@ import 'server-only';
 // and keeps the section's previous state as a revision.
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
-import { writeOrganization } from '@/server/db/write';
+import { writeOrganization } from '@/server/write';
 import { templateSections } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
 import { deriveSectionType } from '@/lib/sections';

@@ -5,7 +5,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
-import { writeOrganization } from '@/server/db/write';
+import { writeOrganization } from '@/server/write';
 import { organizationDomains, organizations, organizationSettings } from '@/server/db/schema';
 import { ensureAccount } from '@/server/people/accounts';
 import { saveProfile } from '@/server/account/profiles';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShareMarker, readShareMarker } from '../../../server/html-cache.mjs';
-import type { SiteContext } from './context';
-import { absoluteUrl, languageAlternates, pageMetadata, pathFromSegments, robotsTxt, sharedPage, sharedResponseHeaders, siteOrigin, sitemapXml } from './seo';
+import { absoluteUrl, languageAlternates, pageMetadata, pathFromSegments, robotsTxt, siteOrigin, sitemapXml } from './seo';
 
 const languages = { locales: ['en', 'es', 'de'] as const, defaultLocale: 'en' as const };
 const langs = { locales: [...languages.locales], defaultLocale: languages.defaultLocale };
@@ -97,17 +95,5 @@ describe('robotsTxt', () => {
     const text = robotsTxt('https://x.test');
     expect(text).toContain('User-agent: *\nAllow: /');
     expect(text).toContain('Sitemap: https://x.test/sitemap.xml');
-  });
-});
-
-describe('the opt-in into shared caching', () => {
-  const site = { tenant: { id: '0b9d6c1e-5f7a-4d1c-9a44-2f0c7e1d3b21' } } as SiteContext;
-  it('says what the custom server reads: the organisation tag and the shared lifetimes', () => {
-    const content = String(sharedPage(site).other?.['sitewright-cache']);
-    const expected = { tags: ['org-0b9d6c1e-5f7a-4d1c-9a44-2f0c7e1d3b21'], sMaxAge: 600, staleWhileRevalidate: 60 };
-    expect(parseShareMarker(content)).toEqual(expected);
-    // As Next.js renders metadata `other`: a <meta name content> in the head.
-    expect(readShareMarker(`<html><head><meta name="sitewright-cache" content="${content}"/></head><body></body></html>`)).toEqual(expected);
-    expect(parseShareMarker(sharedResponseHeaders(site)['sitewright-cache'])).toEqual(expected);
   });
 });

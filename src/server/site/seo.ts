@@ -101,7 +101,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
 }
 
 /**
- * The opt-in into shared caching, read by the custom server (server/html-cache.mjs): a CDN and this
+ * The opt-in into shared caching, read by the custom server (front/html-cache.mjs): a CDN and this
  * server's cache may keep the answer for SHARED_SECONDS, serve it up to STALE_SECONDS longer while
  * fetching a new one, and drop it when the organisation's tag is purged. Edits purge sooner.
  */

@@ -1,7 +1,7 @@
 import 'server-only';
 // Host → organisation, without a database round trip on every request: answers (including "no
 // such site") are cached per host for TENANT_CACHE_TTL_MS and dropped by the write path
-// (src/server/db/write.ts) when any organisation changes, on every instance.
+// (src/server/write.ts) when any organisation changes, on every instance.
 import { eq } from 'drizzle-orm';
 import { config } from '@/config';
 import { getDb, type DbOrTx } from '@/server/db/client';

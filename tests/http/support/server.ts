@@ -1,4 +1,4 @@
-// Starts the production server (server/serve.mjs over the built app) for HTTP-level tests: a fresh
+// Starts the production server (front/serve.mjs over the built app) for HTTP-level tests: a fresh
 // embedded database in a temporary folder, or a throwaway database on TEST_DATABASE_URL's server,
 // migrated and seeded by the same prepare step `npm start` runs. Tests speak raw HTTP to it, so
 // they can send what a browser never would (odd Host headers, HEAD, huge bodies, bad escapes).
@@ -92,7 +92,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (prepare.status !== 0) throw new Error(`prepare failed:\n${prepare.stdout}\n${prepare.stderr}`);
   }
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['server/serve.mjs'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['front/serve.mjs'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

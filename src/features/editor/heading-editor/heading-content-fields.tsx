@@ -9,9 +9,9 @@ import { CONTENT_LIMITS } from '@/schemas/template-section';
 import { useEditorContext } from '../editor-labels';
 import { useEditedLanguage } from '../edited-language';
 import { isDefaultLanguage, localizedPatch, plainText, textFor, type Translations } from '../translations';
-import { Field, INPUT } from '../section-editor/field';
-import { MediaUrlPopover } from '../section-editor/media-url-popover';
-import { RichTextInput } from '../section-editor/rich-text-input';
+import { Field, INPUT } from '../shared/field';
+import { MediaUrlPopover } from '../shared/media-url-popover';
+import { RichTextInput } from '../shared/rich-text-input';
 import type { HeadingDraft } from './heading-draft';
 import type { HeadingErrors, HeadingField } from './heading-validation';
 

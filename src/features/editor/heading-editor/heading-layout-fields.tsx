@@ -6,7 +6,7 @@ import { Switch } from '@/components/ui/switch';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { CONTENT_LIMITS } from '@/schemas/template-section';
 import { useEditorContext } from '../editor-labels';
-import { Field, INPUT, SwitchRow } from '../section-editor/field';
+import { Field, INPUT, SwitchRow } from '../shared/field';
 import type { HeadingAlignment, HeadingDraft, HeadingStyleVariant } from './heading-draft';
 import { TextField } from './heading-content-fields';
 import type { HeadingErrors } from './heading-validation';

@@ -8,7 +8,7 @@ import { EDITOR_COLORS, GRADIENT_PRESETS } from '@/lib/gradient-presets';
 import type { PlainEditorKey } from '@/lib/i18n/editor-labels';
 import { colorClass, gradientClasses } from '@/lib/tokens';
 import { useEditorContext } from '../editor-labels';
-import { Field, INPUT } from '../section-editor/field';
+import { Field, INPUT } from '../shared/field';
 import type { HeadingDraft, HeadingTextStyle } from './heading-draft';
 
 const STYLE_LABELS: Record<HeadingTextStyle, PlainEditorKey> = { default: 'styleDefault', apple: 'styleApple', codedharmony: 'styleCodedharmony' };

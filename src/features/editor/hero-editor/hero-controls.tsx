@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Switch } from '@/components/ui/switch';
 import { EDITOR_COLORS } from '@/lib/gradient-presets';
 import { colorClass } from '@/lib/tokens';
-import { INPUT } from '../section-editor/field';
+import { INPUT } from '../shared/field';
 
 type Option = { value: string; label: string };
 

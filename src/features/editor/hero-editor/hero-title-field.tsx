@@ -6,7 +6,7 @@ import { useEditorContext } from '../editor-labels';
 import { labelText } from '@/lib/i18n/island-labels';
 import { isBlankText } from '@/schemas/template-section';
 import { useEditedLanguage, useLanguageName } from '../edited-language';
-import { INPUT } from '../section-editor/field';
+import { INPUT } from '../shared/field';
 import { isDefaultLanguage, localizedPatch, plainText, textFor } from '../translations';
 import type { HeroDraft } from './hero-draft';
 

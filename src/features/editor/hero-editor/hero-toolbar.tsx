@@ -6,7 +6,7 @@ import { useState, type ComponentType } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { useEditorContext } from '../editor-labels';
 import type { MediaAsset } from '../media/media-types';
-import { MediaUrlPopover } from '../section-editor/media-url-popover';
+import { MediaUrlPopover } from '../shared/media-url-popover';
 import { useAccentStyle } from './use-site-accent';
 import { ButtonPanel, DescriptionPanel, ImageStylePanel, LayoutPanel, TitlePanel, type PanelProps } from './hero-panels';
 

@@ -8,7 +8,7 @@ import { Dialog, DialogCloseButton, DialogContent, DialogDescription, DialogTitl
 import { useToast } from '@/components/ui/toast';
 import { editorApi, EditorApiError } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
-import { INPUT } from '../section-editor/field';
+import { INPUT } from '../shared/field';
 import { thumbnail, type MediaAsset } from './media-types';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onChoose: (asset: MediaAsset) => void };

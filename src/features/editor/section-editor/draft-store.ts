@@ -7,8 +7,8 @@
 import { create } from 'zustand';
 import { temporal } from 'zundo';
 import type { MetricData, SectionDraft } from './section-draft';
+import { HISTORY_PAUSE_MS, stepsOf } from '../shared/history-steps';
 
-export const HISTORY_PAUSE_MS = 600;
 
 type DraftState = {
   draft: SectionDraft;
@@ -19,17 +19,6 @@ type DraftState = {
 };
 
 const TEXT_FIELDS: readonly (keyof SectionDraft)[] = ['section_title', 'section_description', 'section_title_translation', 'section_description_translation'];
-
-/** Records a step for each change, except that keystrokes close together make one step. */
-export function stepsOf<A extends unknown[]>(record: (...args: A) => void, isTyping: () => boolean, pause: number) {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  return (...args: A) => {
-    const typing = isTyping();
-    if (!typing || !timer) record(...args);
-    if (timer) clearTimeout(timer);
-    timer = typing ? setTimeout(() => (timer = null), pause) : null;
-  };
-}
 
 export function createDraftStore(initial: SectionDraft) {
   let typing = false;

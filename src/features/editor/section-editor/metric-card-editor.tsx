@@ -11,10 +11,10 @@ import { classifyMedia } from '@/lib/media';
 import { useEditorContext } from '../editor-labels';
 import { useEditedLanguage } from '../edited-language';
 import { isDefaultLanguage, plainText, textFor } from '../translations';
-import { INPUT } from './field';
+import { INPUT } from '../shared/field';
 import type { MediaAsset } from '../media/media-types';
-import { MediaUrlPopover } from './media-url-popover';
-import { RichTextInput } from './rich-text-input';
+import { MediaUrlPopover } from '../shared/media-url-popover';
+import { RichTextInput } from '../shared/rich-text-input';
 import type { MetricData } from './section-draft';
 
 type Props = {

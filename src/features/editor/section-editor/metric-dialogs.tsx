@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { labelText } from '@/lib/i18n/island-labels';
 import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
-import { Field, INPUT } from './field';
+import { Field, INPUT } from '../shared/field';
 import type { MetricData } from './section-draft';
 import { TypedConfirm } from './typed-confirm';
 

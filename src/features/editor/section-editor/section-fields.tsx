@@ -13,8 +13,8 @@ import { colorClass, gradientClasses, IMAGE_HEIGHTS, type ImageHeight } from '@/
 import { useEditorContext } from '../editor-labels';
 import { useEditedLanguage } from '../edited-language';
 import { isDefaultLanguage, localizedPatch, plainText, textFor } from '../translations';
-import { Field, INPUT, SwitchRow } from './field';
-import { RichTextInput } from './rich-text-input';
+import { Field, INPUT, SwitchRow } from '../shared/field';
+import { RichTextInput } from '../shared/rich-text-input';
 import { titleAlignment, withTitleAlignment, type SectionDraft, type TitleAlignment } from './section-draft';
 import { HEIGHT_LABELS, STYLE_LABELS, TYPE_LABELS } from './section-field-labels';
 

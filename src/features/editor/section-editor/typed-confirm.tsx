@@ -3,7 +3,7 @@
 // section needs its title, deleting a metric for good needs the metric's title).
 import { useId, useState } from 'react';
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '@/components/ui/alert-dialog';
-import { INPUT } from './field';
+import { INPUT } from '../shared/field';
 
 type Props = {
   open: boolean;

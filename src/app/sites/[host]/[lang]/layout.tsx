@@ -156,7 +156,7 @@ export default async function SiteLayout({ children, params }: { children: React
                 withLanguageSwitch={settings?.withLanguageSwitch ?? false}
                 t={t}
               />
-              <AuthOverlays locale={locale} defaultLocale={tenant.defaultLocale} />
+              <AuthOverlays locale={locale} defaultLocale={tenant.defaultLocale} accentColor={accent.cssColor} />
               <TicketsOverlay locale={locale} defaultLocale={tenant.defaultLocale} />
               <LanguageSuggestion locale={locale} defaultLocale={tenant.defaultLocale} locales={tenant.locales} texts={suggestionTexts(tenant.locales, locale)} />
               <EditorLauncher locale={locale} defaultLocale={tenant.defaultLocale} />

@@ -8,6 +8,7 @@ import { getSiteChrome } from '@/server/site/queries';
 import { loadHero, loadHeroMedia, loadPageSections } from '@/server/content/page-sections';
 import { pageMetadata, sharedPage, siteSeo } from '@/server/site/seo';
 import { PageSectionList } from '@/features/sections/page-sections';
+import { sectionListSupport } from '@/server/sections/page-support';
 
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const { host, lang } = await params;
@@ -35,7 +36,7 @@ export default async function HomePage({ params }: { params: SiteParams }) {
     <>
       {/* The hero's title is the page's h1; without a hero the page still needs one. */}
       {!hero && <h1 className="sr-only">{settings?.site || site.tenant.name}</h1>}
-      <PageSectionList sections={{ ...sections, media: { ...sections.media, ...heroMedia } }} hero={hero} locale={site.locale} defaultLocale={site.tenant.defaultLocale} urlPage="/home" />
+      <PageSectionList {...await sectionListSupport(site.tenant.id)} sections={{ ...sections, media: { ...sections.media, ...heroMedia } }} hero={hero} locale={site.locale} defaultLocale={site.tenant.defaultLocale} urlPage="/home" />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { listDocSetPosts } from '@/server/content/posts';
 import { hasSections, loadHero, loadPageSections, sectionsTitle } from '@/server/content/page-sections';
 import { pageMetadata, pathFromSegments, sharedPage, siteSeo } from '@/server/site/seo';
 import { PageSectionList } from '@/features/sections/page-sections';
+import { sectionListSupport } from '@/server/sections/page-support';
 import { PostArticle } from '@/features/posts/post-article';
 import { findMediaImages } from '@/server/media/lookup';
 import { accentClasses, accentFromSettings } from '@/lib/accent';
@@ -87,7 +88,7 @@ export default async function SitePage({ params }: { params: Params }) {
           media={media}
         />
       )}
-      <PageSectionList sections={sections} hero={null} locale={site.locale} defaultLocale={defaultLocale} urlPage={`/${segments.join('/')}`} />
+      <PageSectionList {...await sectionListSupport(site.tenant.id)} sections={sections} hero={null} locale={site.locale} defaultLocale={defaultLocale} urlPage={`/${segments.join('/')}`} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { BlogList } from '@/features/blog/blog-list';
 import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { PageIntro } from '@/features/posts/page-intro';
 import { PageSectionList } from '@/features/sections/page-sections';
+import { sectionListSupport } from '@/server/sections/page-support';
 import { getTranslator } from '@/lib/i18n/messages';
 
 async function siteFor(params: SiteParams): Promise<SiteContext> {
@@ -51,7 +52,7 @@ export default async function BlogPage({ params }: { params: SiteParams }) {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <BlogList posts={posts} locale={site.locale} defaultLocale={site.tenant.defaultLocale} siteName={siteName} accent={accent} t={t} />
       </div>
-      <PageSectionList sections={sections} hero={null} locale={site.locale} defaultLocale={site.tenant.defaultLocale} urlPage="/blog" />
+      <PageSectionList {...await sectionListSupport(site.tenant.id)} sections={sections} hero={null} locale={site.locale} defaultLocale={site.tenant.defaultLocale} urlPage="/blog" />
     </>
   );
 }

@@ -14,6 +14,7 @@ import type { HelpGroup } from '@/features/help-center/search';
 import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { PageIntro } from '@/features/posts/page-intro';
 import { PageSectionList } from '@/features/sections/page-sections';
+import { sectionListSupport } from '@/server/sections/page-support';
 import { areaLabels, getTranslator } from '@/lib/i18n/messages';
 import { localizePath, translate } from '@/lib/i18n/locales';
 import { toPlainText } from '@/lib/sanitize';
@@ -41,7 +42,7 @@ async function intro(site: SiteContext) {
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const site = await siteFor(params);
   const [base, { title, intro: description }] = await Promise.all([siteSeo(site), intro(site)]);
-  // Shared per ?q= too: the server's cache keys this page by q (server/html-cache.mjs QUERY_ALLOW_LIST).
+  // Shared per ?q= too: the server's cache keys this page by q (front/html-cache.mjs QUERY_ALLOW_LIST).
   return { ...pageMetadata({ ...base, path: '/help-center', title, description }), ...sharedPage(site) };
 }
 
@@ -85,7 +86,7 @@ export default async function HelpCenterPage({ params, searchParams }: { params:
       ) : (
         <HelpCenterBrowser groups={groups} initialQuery={typeof q === 'string' ? q : ''} labels={labels} accentText={accent.text} accentBg={`${accent.bg} ${accent.hoverBg}`} />
       )}
-      <PageSectionList sections={sections} hero={null} locale={locale} defaultLocale={defaultLocale} urlPage="/help-center" />
+      <PageSectionList {...await sectionListSupport(site.tenant.id)} sections={sections} hero={null} locale={locale} defaultLocale={defaultLocale} urlPage="/help-center" />
     </>
   );
 }

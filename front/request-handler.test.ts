@@ -10,7 +10,7 @@ import { createHtmlCache, type HtmlCache } from './html-cache.mjs';
 import { createRequestHandler } from './request-handler.mjs';
 
 // React's streaming helper: an inline script every copy of a page keeps (Next.js's own flight data is
-// taken out of the anonymous copy when an islands build exists, server/islands.mjs).
+// taken out of the anonymous copy when an islands build exists, front/islands.mjs).
 const SCRIPT = '$RC("B:1","S:1")';
 const MARKER = '<meta name="sitewright-cache" content="tags=org-1; s-maxage=600; stale-while-revalidate=60"/>';
 const doc = (marker: boolean, text = 'page') => `<!DOCTYPE html><html><head><title>t</title>${marker ? MARKER : ''}</head><body><p>${text}</p><script>${SCRIPT}</script></body></html>`;

@@ -2,7 +2,7 @@
 // and the level by name, so a log collector can search and filter it. The application's logger
 // (src/server/log.ts) is made here too, so both write the same shape.
 import pino from 'pino';
-import { logLevelFrom } from './log-level.mjs';
+import { logLevelFrom } from '../lib/log-level.mjs';
 
 /** A logger at `level`; `name` says which part of the server wrote a line. */
 export function createLogger({ level, name }) {
@@ -14,5 +14,5 @@ export function createLogger({ level, name }) {
   });
 }
 
-/** The custom server's own log (server/serve.mjs and what it drives). */
+/** The custom server's own log (front/serve.mjs and what it drives). */
 export const log = createLogger({ level: logLevelFrom(process.env), name: 'server' });

@@ -3,7 +3,7 @@
 // organisation that chose another family for its site would pay 42 kB for a face its first screen
 // never uses, while its own face waited for the layout. This rewrites the page's Link header from
 // the page itself: the site family named on <html> (`--font-site`, src/lib/fonts.ts) and the inline
-// @font-face rules (server/page-css.mjs). Docs: decisions/048-the-first-paint-on-a-phone.md.
+// @font-face rules (front/page-css.mjs). Docs: decisions/048-the-first-paint-on-a-phone.md.
 
 const SITE_FAMILY = /<html\b[^>]*\sstyle="[^"]*--font-site:\s*var\(--font-([a-z0-9-]+)\)/i;
 const FONT_FACE = /@font-face\{([^}]*)\}/g;

@@ -1,4 +1,4 @@
-// Types of server/security-headers.mjs, for the TypeScript tests that exercise it.
+// Types of front/security-headers.mjs, for the TypeScript tests that exercise it.
 export const STATIC_POLICY: string;
 export function inlineScriptHashes(html: string): string[];
 export function documentPolicy(scriptHashes: string[]): string;

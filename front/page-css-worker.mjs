@@ -1,4 +1,4 @@
-// Tailwind's compiler for server/page-css.mjs, in a worker thread. Two facts shape it: compiling is
+// Tailwind's compiler for front/page-css.mjs, in a worker thread. Two facts shape it: compiling is
 // asynchronous while a page is transformed synchronously (the caller waits on `signal`), and one
 // compiler remembers every candidate it was ever given, so each page needs a fresh one. The next
 // compiler is therefore made as soon as one is used, and a page waits only for its build.

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Set on anonymous page requests before Next.js renders them; read by src/islands/island.tsx. */
 export const ISLANDS_AUDIENCE_HEADER = 'x-sitewright-islands';
-/** Where the islands are served from; server/request-handler.mjs answers this prefix from the build. */
+/** Where the islands are served from; front/request-handler.mjs answers this prefix from the build. */
 export const ISLANDS_PREFIX = '/_islands/';
 export const islandsDir = () => path.join(root, process.env.NEXT_DIST_DIR || '.next', 'islands');
 
@@ -30,7 +30,7 @@ export function islandsRuntime() {
   return readManifest()?.runtime ?? null;
 }
 
-/** Every class name the islands' code may render (the islands build scans it), for server/page-css.mjs. */
+/** Every class name the islands' code may render (the islands build scans it), for front/page-css.mjs. */
 export function islandsClasses() {
   return readManifest()?.classes ?? [];
 }

@@ -1,5 +1,5 @@
 // The server log's level, one rule for the application (src/config.ts) and the custom server
-// (server/log.mjs): LOG_LEVEL when it is set, otherwise info, and silent while Vitest runs so a
+// (src/server/logger.mjs): LOG_LEVEL when it is set, otherwise info, and silent while Vitest runs so a
 // test's output is the test's own (a test that wants the log sets LOG_LEVEL).
 
 /** pino's levels, most severe first; silent turns the log off. */

@@ -4,7 +4,7 @@
 // Plain JavaScript: it runs in the custom server, outside the Next.js bundles, and is reached from
 // them through globalThis.
 import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { normalizeHost } from './host-name.mjs';
+import { normalizeHost } from '../src/lib/host-name.mjs';
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'set-cookie', 'age']);

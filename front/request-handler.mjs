@@ -3,8 +3,8 @@
 // from serve.mjs so tests can drive it over real HTTP with a stand-in for Next.js.
 import { ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { normalizeHost } from './host-name.mjs';
-import { log as serverLog } from './log.mjs';
+import { normalizeHost } from '../src/lib/host-name.mjs';
+import { log as serverLog } from '../src/server/logger.mjs';
 import {
   cacheKeyOf,
   chooseEncoding,

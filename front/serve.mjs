@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The production server: Next.js behind the request gate, the shared HTML cache and the security
-// headers (server/request-handler.mjs). `npm start` runs this after the build; PORT chooses the
+// headers (front/request-handler.mjs). `npm start` runs this after the build; PORT chooses the
 // port, HTML_CACHE=off serves every page through Next.js, TRUST_PROXY=1 believes X-Forwarded-For and
 // X-Forwarded-Proto, MAX_BODY_BYTES is the largest request body any route may get.
 import { createServer } from 'node:http';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { createHtmlCache } from './html-cache.mjs';
-import { log } from './log.mjs';
+import { log } from '../src/server/logger.mjs';
 import { preparePageCss } from './page-css.mjs';
 import { maxBodyBytesFrom } from './request-gate.mjs';
 import { createRequestHandler } from './request-handler.mjs';

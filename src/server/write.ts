@@ -6,7 +6,7 @@ import 'server-only';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { announceChange } from '@/server/cache/announce';
 import { dropLocalCaches } from '@/server/cache/invalidate';
-import { getDb, type Db, type Tx } from './client';
+import { getDb, type Db, type Tx } from '@/server/db/client';
 
 /** The database itself: a transaction handle has `rollback`, which this refuses at compile time. */
 type NotATransaction = Db & { rollback?: never };

@@ -1,5 +1,5 @@
-// Types of server/log.mjs.
+// Types of src/server/logger.mjs.
 import type { Logger } from 'pino';
-import type { LogLevel } from './log-level.mjs';
+import type { LogLevel } from '../lib/log-level.mjs';
 export function createLogger(options: { level: LogLevel; name: string }): Logger;
 export const log: Logger;

@@ -1,5 +1,5 @@
 // How a Host header names a site. One function for tenancy (src/lib/hosts.ts re-exports it) and for
-// the shared HTML cache (server/html-cache.mjs): if the two spelled a host differently, a page could
+// the shared HTML cache (front/html-cache.mjs): if the two spelled a host differently, a page could
 // be stored under a spelling that an organisation's invalidation never names.
 
 const NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;

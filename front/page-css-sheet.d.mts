@@ -1,4 +1,4 @@
-// Types of server/page-css-sheet.mjs, for the TypeScript tests that exercise it.
+// Types of front/page-css-sheet.mjs, for the TypeScript tests that exercise it.
 export type CssItem = { prelude: string; body: string | null; text: string };
 export function cssBlocks(css: string): CssItem[];
 export function selectorClasses(selector: string): string[];

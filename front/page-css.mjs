@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import { log } from './log.mjs';
+import { log } from '../src/server/logger.mjs';
 import { ownRules, styledClasses } from './page-css-sheet.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -167,7 +167,7 @@ function cachedTailwindCss(candidates) {
  * classes need. Unchanged when the page links no build stylesheet or the CSS cannot be made (then
  * the full sheets keep it styled).
  *
- * `islands`: the class names the page's islands may render later (server/islands.mjs reads them
+ * `islands`: the class names the page's islands may render later (front/islands.mjs reads them
  * from the islands build), for a page whose scripts are the islands. Their CSS joins the page's,
  * together with the classes in the islands' props, and nothing more is needed: the full sheets are
  * not linked at all. Without it (a page that keeps Next.js's runtime and may render anything) the

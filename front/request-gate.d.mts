@@ -1,4 +1,4 @@
-// Types of server/request-gate.mjs, for the TypeScript tests that exercise it.
+// Types of front/request-gate.mjs, for the TypeScript tests that exercise it.
 export type Refusal = { status: 400 | 413; error: string; details: Record<string, string[]>; close: true };
 type RequestLike = { url?: string; method?: string; headers: Record<string, string | string[] | undefined> };
 export const DEFAULT_MAX_BODY_BYTES: number;

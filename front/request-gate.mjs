@@ -2,7 +2,7 @@
 // gate"): a request target that is a path, a Host header that is a host name, a path that decodes,
 // and a body the server is willing to take, judged from the declared length. A body without a
 // declared length (chunked) goes on and is counted as it arrives (request-handler.mjs).
-import { normalizeHost } from './host-name.mjs';
+import { normalizeHost } from '../src/lib/host-name.mjs';
 
 /** The server-wide ceiling on a request body; routes set their own, smaller limits inside it. */
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;

@@ -1,2 +1,2 @@
-// Types of server/font-preload.mjs, for the TypeScript tests that exercise it.
+// Types of front/font-preload.mjs, for the TypeScript tests that exercise it.
 export function sitePreloads(link: string | undefined, html: string): string | undefined;

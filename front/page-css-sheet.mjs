@@ -1,4 +1,4 @@
-// Reading the built stylesheets a page links (Tailwind's and next/font's), for server/page-css.mjs:
+// Reading the built stylesheets a page links (Tailwind's and next/font's), for front/page-css.mjs:
 // which class names they style, and the rules that are not Tailwind's to regenerate (next/font's
 // @font-face and face-variable classes). The sheets are minified output of our own build, so a
 // small block reader that respects strings, comments and escapes is enough; no CSS is generated here.
