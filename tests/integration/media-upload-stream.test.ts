@@ -90,11 +90,11 @@ describe.each(DATABASE_KINDS)('streamed media uploads on %s', (kind) => {
   let cookieA = '';
   let cookieB = '';
 
-  function post(host: string, cookie: string, body: BodyInit, headers: Record<string, string> = {}): Promise<Response> {
+  function post(host: string, cookie: string, body: BodyInit | Uint8Array, headers: Record<string, string> = {}): Promise<Response> {
     const request = new Request(`http://${host}/api/media`, {
       method: 'POST',
       headers: { host, origin: `http://${host}`, cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
-      body,
+      body: body as BodyInit,
       duplex: 'half',
     } as RequestInit);
     return uploadPost(request, { params: Promise.resolve({}) });
@@ -194,7 +194,7 @@ describe.each(DATABASE_KINDS)('streamed media uploads on %s', (kind) => {
       ['not multipart at all', text('just some text'), MEDIA_MESSAGES.multipartRequired],
     ];
     for (const [label, body, error] of cases) {
-      const response = await post(A, cookieA, body as BodyInit);
+      const response = await post(A, cookieA, body);
       const answer = (await response.json()) as { error: string; details: unknown };
       expect([label, response.status, answer.error]).toEqual([label, 400, error]);
       expect(answer.details, label).toEqual(expect.any(Object));
