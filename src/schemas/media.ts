@@ -23,6 +23,8 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 export const MEDIA_MESSAGES = {
   fileRequired: 'Choose a file to upload',
+  oneFile: 'Send one file per upload, in the field named file',
+  tooManyUploads: 'Several uploads to this site are already running. Please try again in a few seconds.',
   multipartRequired: 'Send the file as multipart/form-data with a field named file',
   unsupportedType: 'This file type is not supported. Upload a JPEG, PNG, WebP, AVIF or GIF image, or an MP4, WebM, Ogg, MOV, AVI, WMV, FLV or MKV video.',
   svgRefused: 'SVG images are not accepted because they can carry scripts. Export the image as PNG or WebP and upload that.',

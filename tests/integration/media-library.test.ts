@@ -318,6 +318,9 @@ describe.each(DATABASE_KINDS)('media library on %s', (kind) => {
     setMediaStorage(s3);
     try {
       const asset = await created(await upload(A, who.admin, { bytes: await png(700, 350), alt: 'In a bucket' }));
+      // The source went up streamed from the upload's temporary file, whole.
+      const source = await s3.read(`${orgA}/${asset.id}/source.png`);
+      expect((await new Response(source).arrayBuffer()).byteLength).toBe(asset.byte_size);
       const served = await file(A, asset.id, '640.webp');
       expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(640);
       const part = await file(A, asset.id, '640.webp', { headers: { range: 'bytes=0-3' } });

@@ -49,6 +49,37 @@ export async function readBytes(request: Request, maxBytes: number): Promise<Uin
   return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
 }
 
+/**
+ * The body left unread, for a route that streams it (uploads): a stream that pulls from the request
+ * only when its reader asks, and fails with the same 413 as readBytes once more than maxBytes came.
+ */
+export function countedBody(request: Request, maxBytes: number): ReadableStream<Uint8Array> | null {
+  const source = request.body;
+  if (!source) return null;
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  let size = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        reader ??= source.getReader();
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        size += value.byteLength;
+        if (size > maxBytes) {
+          await reader.cancel().catch(() => undefined);
+          return controller.error(tooLarge(maxBytes));
+        }
+        controller.enqueue(value);
+      },
+      cancel(reason) {
+        return (reader ?? source).cancel(reason);
+      },
+    },
+    // Nothing is read ahead of the handler: no queue, a pull per read.
+    { highWaterMark: 0 },
+  );
+}
+
 function kindOf(request: Request): BodyKind {
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (type === 'application/json') return 'json';

@@ -15,7 +15,7 @@ import { resolveOrganizationByHost, type Tenant } from '@/server/tenancy/resolve
 import type { Role } from '@/lib/enums';
 import { allows, PERMISSIONS, type Requirement } from '@/lib/permissions';
 import { answerError, ApiError, NO_PERMISSION_MESSAGE, NO_SESSION_MESSAGE } from './api';
-import { assertCleanParams, checkDeclaredLength, readBody, readBytes, readQuery } from './body';
+import { assertCleanParams, checkDeclaredLength, countedBody, readBody, readBytes, readQuery } from './body';
 import { clientAddress, enforceRateLimit, type Limit } from './rate-limit';
 
 /**
@@ -29,8 +29,12 @@ export type Access = 'any-host' | 'anyone' | 'signed-in' | Requirement;
 /** A database-counted window per organisation, keyed by the visitor's address or the signed-in person. */
 export type RouteRateLimit = Limit & { name: string; per: 'address' | 'user' };
 
-/** A zod schema (classic or mini), or `any` for a body the handler passes on unvalidated (the auth library's). */
-export type BodySpec = $ZodType | 'any';
+/**
+ * A zod schema (classic or mini), `any` for a body the handler passes on unvalidated (the auth
+ * library's), or `stream` for a body too large to hold (uploads): the handler gets it unread, as a
+ * stream that still stops at maxBytes, after every check above has passed.
+ */
+export type BodySpec = $ZodType | 'any' | 'stream';
 
 export type RouteOptions<A extends Access = Access, B extends BodySpec | undefined = BodySpec | undefined, Q extends $ZodType | undefined = $ZodType | undefined> = {
   access: A;
@@ -53,7 +57,7 @@ type OnSite = {
   viewer: () => Promise<SessionUser | null>;
 };
 type Caller<A> = A extends 'any-host' ? object : A extends 'anyone' ? OnSite : A extends 'signed-in' ? OnSite & { user: SessionUser } : OnSite & { user: SessionUser; role: Role };
-type BodyOf<B> = B extends $ZodType ? output<B> : B extends 'any' ? unknown : undefined;
+type BodyOf<B> = B extends $ZodType ? output<B> : B extends 'stream' ? ReadableStream<Uint8Array> | null : B extends 'any' ? unknown : undefined;
 type QueryOf<Q> = Q extends $ZodType ? output<Q> : Readonly<Record<string, string>>;
 
 export type RouteContext<A extends Access, B extends BodySpec | undefined, Q extends $ZodType | undefined> = {
@@ -61,7 +65,7 @@ export type RouteContext<A extends Access, B extends BodySpec | undefined, Q ext
   params: Params;
   query: QueryOf<Q>;
   body: BodyOf<B>;
-  /** The body exactly as received (empty when there was none), for a handler that passes it on. */
+  /** The body exactly as received (empty when there was none, or when it is streamed), for a handler that passes it on. */
   bytes: Uint8Array;
   /** The visitor's address as our server saw it (see clientAddress). */
   address: string;
@@ -108,6 +112,7 @@ function checkDeclaration(options: RouteOptions): void {
   if (rateLimit?.per === 'user' && (access === 'any-host' || access === 'anyone')) throw new Error('A per-user rate limit needs a signed-in caller');
   if (options.maxBytes !== undefined && !(options.maxBytes >= 0)) throw new Error('maxBytes must be a number of bytes');
   if (typeof access === 'object' && !(access.permission in PERMISSIONS)) throw new Error(`Unknown permission: ${access.permission}`);
+  if (options.body === 'stream' && options.maxBytes === undefined) throw new Error('A streamed body needs its own maxBytes');
 }
 
 export function route<const A extends Access, B extends BodySpec | undefined = undefined, Q extends $ZodType | undefined = undefined>(
@@ -152,8 +157,14 @@ export function route<const A extends Access, B extends BodySpec | undefined = u
       }
     }
 
-    // A route without a body still counts what arrives, so nobody streams it an endless one.
-    const received = options.body ? await readBody(request, maxBytes) : { bytes: await readBytes(request, maxBytes), value: undefined };
+    // A route without a body still counts what arrives, so nobody streams it an endless one. A
+    // streamed body is left unread: the handler reads it, counted against the same limit.
+    const received =
+      options.body === 'stream'
+        ? { bytes: new Uint8Array(0), value: countedBody(request, maxBytes) }
+        : options.body
+          ? await readBody(request, maxBytes)
+          : { bytes: await readBytes(request, maxBytes), value: undefined };
     let body: unknown = received.value;
     if (isSchema(options.body)) {
       if (body === undefined) throw new ApiError(400, 'Request body is required', { body: ['Send a JSON object'] });

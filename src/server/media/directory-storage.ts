@@ -3,7 +3,8 @@ import 'server-only';
 // is written beside its final name and renamed into place, so a reader never gets half of one; a
 // folder emptied by a delete is removed with its last file.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, open, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ByteRange, MediaStorage } from './storage';
@@ -27,11 +28,21 @@ export class DirectoryStorage implements MediaStorage {
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
+    await this.writeInPlace(key, (temporary) => writeFile(temporary, bytes));
+  }
+
+  async putFile(key: string, source: string): Promise<void> {
+    // A copy-on-write clone where the file system has them, an ordinary (streamed) copy elsewhere.
+    await this.writeInPlace(key, (temporary) => copyFile(source, temporary, constants.COPYFILE_FICLONE));
+  }
+
+  /** Writes beside the final name, then renames into place. */
+  private async writeInPlace(key: string, write: (temporary: string) => Promise<void>): Promise<void> {
     const file = this.fileOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await writeFile(temporary, bytes);
+      await write(temporary);
       await rename(temporary, file);
     } catch (error) {
       await rm(temporary, { force: true });

@@ -4,6 +4,11 @@ import 'server-only';
 // serves them on the organisation's own host, so the bucket needs no public access and no CORS.
 // Tested against an S3 emulator when TEST_S3_ENDPOINT is set, and its signer against Amazon's
 // worked examples; the directory storage stays the default (docs/decisions/030).
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ByteRange, MediaStorage } from './storage';
 import { EMPTY_PAYLOAD_HASH, sha256Hex, signRequest, awsEncode, type SigningKey } from './s3-signature';
 
@@ -40,16 +45,22 @@ export class S3Storage implements MediaStorage {
     return url;
   }
 
-  private async send(method: string, key: string, init: { body?: Uint8Array; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Response> {
+  private async send(
+    method: string,
+    key: string,
+    init: { body?: Uint8Array | ReadableStream<Uint8Array>; payloadHash?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+  ): Promise<Response> {
     const url = this.urlOf(key);
-    const payloadHash = init.body ? sha256Hex(init.body) : EMPTY_PAYLOAD_HASH;
+    const payloadHash = init.payloadHash ?? (init.body instanceof Uint8Array ? sha256Hex(init.body) : EMPTY_PAYLOAD_HASH);
     const { host: _host, ...headers } = signRequest(this.key, { method, url, headers: init.headers, payloadHash, date: new Date() });
     return fetch(url, {
       method,
       headers,
       body: init.body as BodyInit | undefined,
+      // A streamed body (a file) goes out as it is read; fetch requires saying so.
+      ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
       signal: AbortSignal.timeout(init.timeoutMs ?? SHORT_TIMEOUT_MS),
-    });
+    } as RequestInit);
   }
 
   private async failure(response: Response, what: string): Promise<Error> {
@@ -61,6 +72,19 @@ export class S3Storage implements MediaStorage {
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     const response = await this.send('PUT', key, { body: bytes, headers: { 'content-type': contentType }, timeoutMs: UPLOAD_TIMEOUT_MS });
+    if (!response.ok) throw await this.failure(response, `PUT ${key}`);
+    await response.body?.cancel();
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    // The signature covers the payload's hash, so the file is read twice: once to hash, once to
+    // send with its length declared (S3 takes no chunked body), neither time held whole.
+    const hash = createHash('sha256');
+    await pipeline(createReadStream(file), hash);
+    const { size } = await stat(file);
+    const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+    const headers = { 'content-type': contentType, 'content-length': String(size) };
+    const response = await this.send('PUT', key, { body, payloadHash: hash.digest('hex'), headers, timeoutMs: UPLOAD_TIMEOUT_MS });
     if (!response.ok) throw await this.failure(response, `PUT ${key}`);
     await response.body?.cancel();
   }

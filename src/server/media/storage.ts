@@ -15,6 +15,8 @@ export type ByteRange = { start: number; end: number };
 export interface MediaStorage {
   /** Stores a whole file; a reader never sees it half written. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Stores a copy of a file on this machine (an upload's temporary file), streamed, never held whole. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** The file's bytes (or one range of them), or null when there is no such file. */
   read(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null>;
   /** Removes files; a file already gone is not an error. */

@@ -1,13 +1,15 @@
 import 'server-only';
-// One upload into the library: read the multipart body the route wrapper has already counted,
-// decide the type from the bytes, apply the size limits and the alt-text rule before any costly
-// work, convert an image into its variants, then store the files and only then write the row.
-// Files first: a failure afterwards removes them, and a crash in between leaves unreferenced files,
-// never a row whose files are missing (docs/decisions/030).
+// One upload into the library: receive the multipart body as it streams in (the type decided from
+// the first bytes, the limit of that type applied while reading, the file kept in a temporary file,
+// src/server/media/receive.ts), apply the alt-text rule before any costly work, convert an image
+// into its variants, then store the files and only then write the row. Files first: a failure
+// afterwards removes them, and a crash in between leaves unreferenced files, never a row whose
+// files are missing (docs/decisions/030). At most a few uploads per organisation run at once
+// (src/server/media/upload-slots.ts).
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Db } from '@/server/db/client';
 import { writeOrganization } from '@/server/write';
-import { ApiError } from '@/server/http/api';
 import { validate } from '@/server/http/route';
 import { log } from '@/server/log';
 import { variantName } from '@/lib/media-files';
@@ -15,26 +17,14 @@ import { MEDIA_LIMITS, MEDIA_MESSAGES, uploadFieldsSchema, type MediaAssetRespon
 import { fieldError } from './errors';
 import { processImage } from './images';
 import { insertMediaRow } from './queries';
-import { sniffMedia } from './sniff';
+import { receiveUpload } from './receive';
 import { mediaKey, mediaStorage } from './storage';
+import { takeUploadSlot } from './upload-slots';
 import { toMediaResponse } from './views';
 
-type UploadInput = { organizationId: string; userId: string; contentType: string | null; bytes: Uint8Array };
-type StoredFile = { name: string; data: Uint8Array; type: string };
-
-async function readForm(contentType: string | null, bytes: Uint8Array): Promise<FormData> {
-  if (!/^multipart\/form-data\s*;/i.test(contentType ?? '')) throw new ApiError(415, MEDIA_MESSAGES.multipartRequired, { body: [MEDIA_MESSAGES.multipartRequired] });
-  try {
-    return await new Response(bytes as BodyInit, { headers: { 'content-type': contentType! } }).formData();
-  } catch {
-    throw new ApiError(400, MEDIA_MESSAGES.multipartRequired, { body: ['The multipart body could not be read'] });
-  }
-}
-
-const textField = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : undefined;
-};
+type UploadInput = { organizationId: string; userId: string; contentType: string | null; body: ReadableStream<Uint8Array> | null };
+/** A file to store: small bytes in memory (image variants) or the upload's temporary file (the source). */
+type StoredFile = { name: string; type: string } & ({ data: Uint8Array } | { path: string });
 
 /** The uploaded name without any folder or control characters, for the library's list and search. */
 function displayName(name: string, ext: string): string {
@@ -44,21 +34,30 @@ function displayName(name: string, ext: string): string {
 }
 
 export async function uploadMedia(db: Db, input: UploadInput): Promise<MediaAssetResponse> {
-  const form = await readForm(input.contentType, input.bytes);
-  const file = form.get('file');
-  if (!(file instanceof Blob) || file.size === 0) throw fieldError(400, 'file', MEDIA_MESSAGES.fileRequired);
-  const fields = validate(uploadFieldsSchema, { alt: textField(form, 'alt'), decorative: textField(form, 'decorative') });
-  const data = new Uint8Array(await file.arrayBuffer());
+  // Taken before a byte of the body is read, so a refused upload costs nothing.
+  const release = takeUploadSlot(input.organizationId);
+  try {
+    const upload = await receiveUpload(input.body, input.contentType);
+    try {
+      return await storeUpload(db, input, upload);
+    } finally {
+      await upload.discard();
+    }
+  } finally {
+    release();
+  }
+}
 
-  const type = await sniffMedia(data);
-  if (type.kind === 'image' && data.byteLength > MEDIA_LIMITS.imageBytes) throw fieldError(413, 'file', MEDIA_MESSAGES.imageTooLarge);
-  if (type.kind === 'video' && data.byteLength > MEDIA_LIMITS.videoBytes) throw fieldError(413, 'file', MEDIA_MESSAGES.videoTooLarge);
+async function storeUpload(db: Db, input: UploadInput, { file, fields: form }: Awaited<ReturnType<typeof receiveUpload>>): Promise<MediaAssetResponse> {
+  const { type } = file;
+  const fields = validate(uploadFieldsSchema, { alt: form.alt, decorative: form.decorative });
   if (type.kind === 'image' && !fields.decorative && fields.alt === '') throw fieldError(400, 'alt', MEDIA_MESSAGES.altRequired);
 
-  const image = type.kind === 'image' ? await processImage(data) : null;
+  // An image is at most 15 MB and sharp decodes it whole anyway; a video is never read into memory.
+  const image = type.kind === 'image' ? await processImage(await readFile(file.path)) : null;
   const sourceName = `${type.kind === 'image' ? 'source' : 'video'}.${type.ext}`;
   const files: StoredFile[] = [
-    { name: sourceName, data, type: type.mime },
+    { name: sourceName, path: file.path, type: type.mime },
     ...(image?.variants ?? []).map((v) => ({ name: variantName(v), data: v.data, type: `image/${v.format}` })),
   ];
 
@@ -66,7 +65,7 @@ export async function uploadMedia(db: Db, input: UploadInput): Promise<MediaAsse
   const keys = files.map((f) => mediaKey(input.organizationId, id, f.name));
   const storage = mediaStorage();
   try {
-    await Promise.all(files.map((f, i) => storage.put(keys[i], f.data, f.type)));
+    await Promise.all(files.map((f, i) => ('path' in f ? storage.putFile(keys[i], f.path, f.type) : storage.put(keys[i], f.data, f.type))));
     const row = await writeOrganization(db, input.organizationId, (tx) =>
       insertMediaRow(tx, {
         // Chosen here rather than by the database: the files are named after it before the row exists.
@@ -74,9 +73,9 @@ export async function uploadMedia(db: Db, input: UploadInput): Promise<MediaAsse
         organizationId: input.organizationId,
         kind: type.kind,
         mimeType: type.mime,
-        fileName: displayName(file instanceof File ? file.name : '', type.ext),
+        fileName: displayName(file.name, type.ext),
         sourceName,
-        byteSize: data.byteLength,
+        byteSize: file.size,
         width: image?.width ?? null,
         height: image?.height ?? null,
         alt: fields.alt,

@@ -12,11 +12,12 @@ export const GET = route({ access: can('media.write'), query: mediaListQuerySche
   return Response.json(page, { headers: { 'Cache-Control': 'private, no-store' } });
 });
 
-// The body is read raw (the wrapper counts it against the limit) and parsed as multipart by the service.
+// The body is streamed, not read by the wrapper (up to 100 MB): the service parses it as it arrives,
+// counted against the same limit, and stops at the file type's own limit (docs/decisions/051).
 export const POST = route(
-  { access: can('media.write'), maxBytes: MEDIA_UPLOAD_MAX_BYTES, rateLimit: { name: 'media-upload', per: 'user', ...MEDIA_UPLOAD_LIMIT } },
-  async ({ db, tenant, user, request, bytes }) => {
-    const asset = await uploadMedia(db, { organizationId: tenant.id, userId: user.id, contentType: request.headers.get('content-type'), bytes });
+  { access: can('media.write'), body: 'stream', maxBytes: MEDIA_UPLOAD_MAX_BYTES, rateLimit: { name: 'media-upload', per: 'user', ...MEDIA_UPLOAD_LIMIT } },
+  async ({ db, tenant, user, request, body }) => {
+    const asset = await uploadMedia(db, { organizationId: tenant.id, userId: user.id, contentType: request.headers.get('content-type'), body });
     return Response.json(asset, { status: 201 });
   },
 );
