@@ -48,6 +48,10 @@ export type ConsentLabels = {
   errorSaveSettings: string;
   errorOrganization: string;
   embedSettings: string;
+  storageHeading: string;
+  storageLifetime: string;
+  storageWhyEssential: string;
+  storageStaffOnly: string;
 };
 
 export type ConsentConfig = {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales';
 import { UUID_PATTERN } from '@/lib/patterns';
+import type { StorageKind } from '@/lib/site-storage';
 
 /** A consent body is a flag, an organisation id and a list of ids: 16 KiB holds ~350 services. */
 export const CONSENT_MAX_BODY_BYTES = 16 * 1024;
@@ -63,6 +64,20 @@ export type CookieCategoryResponse = {
   /** Locked on in the dialog (spec §4: the category named 'essential'). */
   essential: boolean;
   cookie_service: CookieServiceResponse[];
+  /** On the essential category only: the cookies and storage keys the site itself sets (decision 054). */
+  site_storage?: SiteStorageResponse[];
+};
+
+/** One cookie or storage key the site sets, its texts in the asked language. */
+export type SiteStorageResponse = {
+  name: string;
+  kind: StorageKind;
+  kind_label: string;
+  lifetime: string;
+  purpose: string;
+  /** Why it needs no consent. */
+  reason: string;
+  staff_only: boolean;
 };
 
 export type ConsentStateResponse = {

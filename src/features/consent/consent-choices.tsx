@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ConsentLabels } from '@/lib/consent-config';
 import { categoryChosen, toggleCategory } from '@/lib/consent-rules';
 import type { CookieCategoryResponse } from '@/schemas/consent';
+import { SiteStorageList } from './site-storage-list';
 
 type Props = {
   categories: CookieCategoryResponse[];
@@ -87,6 +88,9 @@ export function ConsentChoices({ categories, chosen, onChange, labels }: Props) 
                   />
                 ))}
               </ul>
+            )}
+            {category.site_storage && category.site_storage.length > 0 && (
+              <SiteStorageList items={category.site_storage} labels={labels} headingId={`${prefix}-st-${category.id}`} />
             )}
           </section>
         ))}

@@ -1,7 +1,8 @@
 'use client';
 // The cookie notice (public spec §4): a card at the bottom of the page until a decision is recorded.
 // Accept all and Reject all look exactly alike, so neither is the easy way out; Settings opens the
-// dialog. Loaded by the consent island only when the notice is due. It does not trap focus (the
+// dialog; the privacy and cookie policies are one click away before any choice. Below the large
+// breakpoint the card sits above the help widget's round launcher instead of over it. Loaded by the consent island only when the notice is due. It does not trap focus (the
 // page stays usable), but takes it when nothing else has it, so a keyboard user starts here.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Cookie } from 'lucide-react';
@@ -10,6 +11,9 @@ import { useConsent } from './consent-provider';
 
 const DECISION_BUTTON =
   'min-h-11 flex-1 rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60 sm:flex-none sm:min-w-36';
+
+const POLICY_LINK =
+  'inline-flex min-h-6 items-center font-medium text-gray-800 underline underline-offset-4 hover:text-gray-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
 
 export function CookieNotice() {
   const consent = useConsent();
@@ -49,7 +53,7 @@ export function CookieNotice() {
   };
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4">
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 p-3 max-lg:bottom-[calc(4.5rem+var(--sw-banner-bottom,0px))] sm:p-4">
       <div
         ref={card}
         role="dialog"
@@ -68,6 +72,14 @@ export function CookieNotice() {
             </h2>
             <p id={bodyId} className="mt-1 text-sm leading-6 text-gray-700">
               {labels.noticeBody}
+            </p>
+            <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+              <a href={config.privacyPolicyHref} className={POLICY_LINK}>
+                {labels.privacyPolicy}
+              </a>
+              <a href={config.cookiePolicyHref} className={POLICY_LINK}>
+                {labels.cookiePolicy}
+              </a>
             </p>
           </div>
         </div>

@@ -10,7 +10,7 @@ import { cookieCategories, cookieServices } from '@/server/db/schema';
 import { memo } from '@/server/cache/memo';
 import { isEssentialCategory, type CookieCategoryRow, type CookieServiceRow } from '@/server/content/cookies';
 import { translate } from '@/lib/i18n/locales';
-import type { CookieCategoryResponse } from '@/schemas/consent';
+import type { CookieCategoryResponse, SiteStorageResponse } from '@/schemas/consent';
 
 export type ConsentCatalogue = {
   categories: CookieCategoryRow[];
@@ -55,8 +55,12 @@ export function essentialServiceIds(catalogue: ConsentCatalogue): string[] {
   return catalogue.services.filter((s) => s.active && essential.has(s.categoryId)).map((s) => s.id);
 }
 
-/** The categories in order with their active services, texts in `locale` where translated. */
-export function publicCategories(catalogue: ConsentCatalogue, locale: string | undefined): CookieCategoryResponse[] {
+/**
+ * The categories in order with their active services, texts in `locale` where translated. The
+ * site's own cookies and storage keys, given as `siteStorage`, go with the essential category: they
+ * are always on, whatever the visitor chooses (decision 054).
+ */
+export function publicCategories(catalogue: ConsentCatalogue, locale: string | undefined, siteStorage?: SiteStorageResponse[]): CookieCategoryResponse[] {
   const text = (base: string, map: Partial<Record<string, string>>) => (locale ? translate(base, map, locale) : base);
   return catalogue.categories.map((category) => ({
     id: category.id,
@@ -68,5 +72,6 @@ export function publicCategories(catalogue: ConsentCatalogue, locale: string | u
     cookie_service: catalogue.services
       .filter((s) => s.active && s.categoryId === category.id)
       .map((s) => ({ id: s.id, name: text(s.name, s.nameTranslation), description: text(s.description, s.descriptionTranslation), active: s.active })),
+    ...(siteStorage && isEssentialCategory(category) ? { site_storage: siteStorage } : {}),
   }));
 }

@@ -14,6 +14,7 @@ const LABEL_KEYS = [
   'noticeLabel', 'noticeTitle', 'acceptAll', 'rejectAll', 'settings', 'saving', 'dialogTitle', 'dialogIntro', 'moveDialog', 'moveHint',
   'close', 'reload', 'loading', 'tabCategories', 'tabServices', 'alwaysOn', 'noServices', 'saveSettings', 'privacyPolicy', 'cookiePolicy',
   'errorTitle', 'errorCategories', 'errorTimeout', 'errorSaveConsent', 'errorSaveSettings', 'errorOrganization', 'embedSettings',
+  'storageHeading', 'storageLifetime', 'storageWhyEssential', 'storageStaffOnly',
 ] as const satisfies readonly Exclude<keyof ConsentLabels, 'noticeBody'>[];
 
 /** How embeds of each provider appear in a catalogue: the service's name is the provider's. */

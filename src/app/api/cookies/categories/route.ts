@@ -2,6 +2,7 @@
 // services, in the visitor's language where translated (public spec §7). The same for every visitor.
 import { route } from '@/server/http/route';
 import { consentCatalogue, publicCategories } from '@/server/consent/catalogue';
+import { siteStorage } from '@/server/consent/site-storage';
 import { cookieCategoriesQuerySchema } from '@/schemas/consent';
 
 // Shared caches may keep it a minute: a catalogue edit shows on the next minute at the latest.
@@ -9,5 +10,6 @@ const CACHE_HEADERS = { 'Cache-Control': 'public, max-age=60' } as const;
 
 export const GET = route({ access: 'anyone', query: cookieCategoriesQuerySchema }, async ({ db, tenant, query }) => {
   const catalogue = await consentCatalogue(db, { organizationId: tenant.id });
-  return Response.json(publicCategories(catalogue, query.locale), { headers: CACHE_HEADERS });
+  const storage = siteStorage(query.locale ?? tenant.defaultLocale);
+  return Response.json(publicCategories(catalogue, query.locale, storage), { headers: CACHE_HEADERS });
 });
