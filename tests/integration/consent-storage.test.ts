@@ -108,7 +108,7 @@ const KNOWN_WRITERS = [
   'src/features/basket/stored-basket.ts',
   'src/features/consent/stored-choice.ts',
   'src/features/editor/palette/recent-commands.ts',
-  'src/features/editor/section-editor/use-journal.ts',
+  'src/features/editor/shared/use-journal.ts',
   'src/features/help-widget/api.ts',
   'src/features/help-widget/help-launcher.tsx',
   'src/features/language/locale-choice.ts',
