@@ -10,6 +10,8 @@ import type { AssistantAnswerResponse, AssistantSource } from '@/schemas/help-wi
 import { getTranslator } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { toPlainText } from '@/lib/sanitize';
+import { HELP_LIMITS } from '@/lib/help-limits';
+import { signAnswer } from './attest';
 import { faqPagePath, localHref, postPath } from './links';
 import { askModel, modelEndpoint } from './model';
 import { searchPassages, type Passage } from './search';
@@ -55,13 +57,15 @@ export async function answerQuestion(db: DbOrTx, ask: Ask): Promise<AssistantAns
   const sources: AssistantSource[] = [];
   if (answer !== null) for (const source of used.map(sourceOf)) if (!sources.some((s) => s.href === source.href)) sources.push(source);
   const answered = answer !== null;
-  const text = answer ?? getTranslator(ask.locale)('assistant.noMatch');
+  // Short enough to be handed over whole in a transcript line, where its signature must still hold.
+  const text = (answer ?? getTranslator(ask.locale)('assistant.noMatch')).slice(0, HELP_LIMITS.transcriptText).trim();
 
   const [row] = await db
     .insert(assistantQuestions)
     .values({ organizationId, question: ask.question, locale: ask.locale, answered, sources, userId: ask.userId, visitorId: ask.visitorId })
     .returning({ id: assistantQuestions.id });
-  return { question_id: row.id, answered, answer: text, sources };
+  const signature = signAnswer({ organizationId, questionId: row.id, answer: text }, { userId: ask.userId, visitorId: ask.visitorId });
+  return { question_id: row.id, answered, answer: text, sources, signature };
 }
 
 /** Marks a logged question as handed to a person, with the ticket that took it (same organisation only). */
