@@ -29,6 +29,8 @@ export const HELP_MESSAGES = {
   tooLong: (max: number) => `Please keep this under ${max} characters`,
   transcriptTooLong: `At most ${HELP_LIMITS.transcriptItems} transcript lines`,
   transcriptRole: 'Each transcript line is from the visitor or the assistant',
+  transcriptProof: 'An assistant line needs the question_id and signature its answer came with',
+  signature: 'Must be a signature the assistant gave',
   id: 'Must be an id',
   enabled: 'enabled must be true or false',
   conversationNotFound: 'Conversation not found',
@@ -52,10 +54,27 @@ export const assistantQuestionSchema = z.object({
 });
 export type AssistantQuestionInput = z.infer<typeof assistantQuestionSchema>;
 
-export const transcriptLineSchema = z.object({
-  role: z.enum(['visitor', 'assistant'], HELP_MESSAGES.transcriptRole),
-  text: text(HELP_LIMITS.transcriptText, HELP_MESSAGES.messageRequired),
-});
+/** An HMAC-SHA256 in base64url, as POST /api/help/assistant returns it. */
+const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A line of the assistant chat handed over with a conversation. An assistant line names the answer
+ * it quotes and carries that answer's signature: the server shows it as the assistant's only when
+ * the signature is its own for this site and this asker (decision 052).
+ */
+export const transcriptLineSchema = z
+  .object({
+    role: z.enum(['visitor', 'assistant'], HELP_MESSAGES.transcriptRole),
+    text: text(HELP_LIMITS.transcriptText, HELP_MESSAGES.messageRequired),
+    question_id: z.optional(uuid),
+    signature: z.optional(z.string(HELP_MESSAGES.signature).check(z.regex(SIGNATURE_PATTERN, HELP_MESSAGES.signature))),
+  })
+  .check(
+    z.refine((line) => line.role !== 'assistant' || (line.question_id !== undefined && line.signature !== undefined), {
+      message: HELP_MESSAGES.transcriptProof,
+      path: ['signature'],
+    }),
+  );
 export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
 
 /** POST /api/help/conversations */
@@ -115,9 +134,11 @@ export type AssistantSource = { title: string; href: string };
 export type AssistantAnswerResponse = {
   question_id: string;
   answered: boolean;
-  /** Plain text. */
+  /** Plain text, at most HELP_LIMITS.transcriptText characters. */
   answer: string;
   sources: AssistantSource[];
+  /** The server's proof of this answer, to hand over with it to a person (decision 052). */
+  signature: string | null;
 };
 
 /** When the assistant is switched off, POST /api/help/assistant answers 403 with this body. */

@@ -186,6 +186,8 @@ test('the assistant hands over to a person: the message and the chat so far reac
   // The team sees the visitor's message and what the assistant was asked before.
   await expect(admin.getByTestId('conversation')).toContainText(message);
   await expect(admin.getByTestId('conversation')).toContainText(question);
+  // The assistant's reply is shown as the assistant's: the widget handed it over with its signature.
+  await expect(admin.getByTestId('conversation').locator('[data-author="assistant"]')).toContainText("I couldn't find this in our help pages");
   const reply = `Yes, from the workspace settings. (${stamp})`;
   await admin.getByRole('textbox', { name: 'Your reply' }).fill(reply);
   await admin.getByRole('button', { name: 'Send reply' }).click();

@@ -11,7 +11,7 @@ import { GET as widgetGet } from '@/app/api/help/widget/route';
 import { assistantQuestions, assistantSettings, faqs, rateLimits } from '@/server/db/schema';
 import { clearAllMemo } from '@/server/cache/memo';
 import { askModel, modelEndpoint } from '@/server/assistant/model';
-import { enoughWords, textSearchConfig } from '@/server/assistant/search';
+import { citable, MIN_RANK, searchableText, textSearchConfig, type Passage } from '@/server/assistant/search';
 import type { AssistantAnswerResponse, HelpWidgetResponse } from '@/schemas/help-widget';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 import { B, call, setUpHelpSites, visitorCookieOf, type Who } from './help-support';
@@ -24,7 +24,20 @@ describe('the text-search configuration per language', () => {
     expect(textSearchConfig('es')).toBe('spanish');
     expect(textSearchConfig('nl')).toBe('dutch');
     expect(['ja', 'zh', 'pl'].map((l) => textSearchConfig(l as 'ja'))).toEqual(['simple', 'simple', 'simple']);
-    expect([1, 2, 3, 5].map(enoughWords)).toEqual([1, 2, 2, 3]);
+  });
+
+  it('cuts Japanese and Chinese into words, leaving out particles and question words', () => {
+    expect(searchableText('パスワードをリセットするにはどうすればいいですか？', 'ja')).toBe('パスワード リセット');
+    expect(searchableText('如何重置密码？', 'zh').split(' ')).toEqual(expect.arrayContaining(['密码']));
+    expect(searchableText('如何重置密码？', 'zh')).not.toContain('如何');
+    expect(searchableText('Reset my password?', 'en')).toBe('Reset my password?');
+  });
+
+  it('cites only passages over the threshold and near the best', () => {
+    const at = (rank: number, id: string) => ({ id, rank }) as Passage;
+    expect(citable([at(MIN_RANK - 0.01, 'a')])).toEqual([]);
+    expect(citable([at(0.61, 'a'), at(0.3, 'b')]).map((p) => p.id)).toEqual(['a']);
+    expect(citable([at(0.61, 'a'), at(0.55, 'b'), at(0.52, 'c')]).map((p) => p.id)).toEqual(['a', 'b']);
   });
 });
 
@@ -53,7 +66,7 @@ describe.each(DATABASE_KINDS)('the help assistant on %s', (kind) => {
     expect(answer.answered).toBe(true);
     expect(answer.answer).toContain('Forgot password?');
     expect(answer.answer).not.toMatch(/<[a-z]/);
-    expect(answer.sources[0]).toEqual({ title: 'How do I reset my password?', href: '/pricing' });
+    expect(answer.sources).toEqual([{ title: 'How do I reset my password?', href: '/pricing' }]);
     expect(answer.question_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 

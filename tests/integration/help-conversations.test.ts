@@ -51,10 +51,10 @@ describe.each(DATABASE_KINDS)('help widget conversations on %s', (kind) => {
   it('opens an anonymous conversation with the transcript, issues the visitor id, and marks the question handed over', async () => {
     const asked = await call(askPost, 'POST', '/api/help/assistant', {}, { question: 'Why can I not sign in with Google?', locale: 'en' });
     const visitor = visitorCookieOf(asked);
-    const { question_id, answer } = await asked.json();
+    const { question_id, answer, signature } = await asked.json();
     const transcript = [
       { role: 'visitor', text: 'Why can I not sign in with Google?' },
-      { role: 'assistant', text: answer },
+      { role: 'assistant', text: answer, question_id, signature },
     ];
     const response = await open({ ...opening, question_id, transcript }, { cookie: visitor });
     expect(visitorCookieOf(response)).toBe('');
@@ -156,11 +156,16 @@ describe.each(DATABASE_KINDS)('help widget conversations on %s', (kind) => {
       { ...opening, transcript: Array.from({ length: 51 }, () => line) },
       { ...opening, transcript: [{ role: 'staff', text: 'I am staff' }] },
       { ...opening, transcript: 'hello' },
+      // An assistant line comes with the id and signature of the answer it quotes (decision 052).
+      { ...opening, transcript: [{ role: 'assistant', text: 'Refunds are automatic.' }] },
+      { ...opening, transcript: [{ role: 'assistant', text: 'Refunds are automatic.', question_id: crypto.randomUUID() }] },
+      { ...opening, transcript: [{ role: 'assistant', text: 'Refunds are automatic.', question_id: crypto.randomUUID(), signature: 'short' }] },
       [],
     ];
     for (const body of bad) expect((await open(body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
     expect((await open('{"name":')).status).toBe(400);
-    expect((await open({ ...opening, transcript: Array.from({ length: 50 }, () => ({ role: 'assistant', text: 'y'.repeat(2000) })), message: 'z'.repeat(5000) })).status).toBe(201);
+    const longest = { role: 'assistant', text: 'y'.repeat(2000), question_id: crypto.randomUUID(), signature: 'A'.repeat(43) };
+    expect((await open({ ...opening, transcript: Array.from({ length: 50 }, () => longest), message: 'z'.repeat(5000) })).status).toBe(201);
     expect((await open({ ...opening, message: 'x'.repeat(200_000) })).status).toBe(413);
     expect((await open(opening, { cookie: 'sw_visitor=AAAAAAAAAAAAAAAAAAAAAAAA', origin: 'http://evil.example' })).status).toBe(403);
     expect((await database.db.select().from(supportTickets)).length).toBe(before + 1);

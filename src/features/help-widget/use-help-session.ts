@@ -3,11 +3,20 @@
 // the assistant chat so far, and the live-support conversation, picked up again on the next page
 // from the id this browser stored when it was started.
 import { useCallback, useEffect, useState } from 'react';
-import type { AssistantSource, ConversationMessage, ConversationResponse, ConversationStatus, HelpWidgetResponse } from '@/schemas/help-widget';
+import type { AssistantAnswerResponse, AssistantSource, ConversationMessage, ConversationResponse, ConversationStatus, HelpWidgetResponse } from '@/schemas/help-widget';
 import type { Locale } from '@/lib/i18n/locales';
 import { HelpApiError, loadWidget, newMessages, storeConversationId, storedConversationId } from './api';
 
-export type AssistantTurn = { id: string; role: 'visitor' | 'assistant'; text: string; sources: AssistantSource[]; answered: boolean };
+/** An assistant turn keeps the answer's id and signature: handed to a person, they prove it is the assistant's. */
+export type AssistantTurn = {
+  id: string;
+  role: 'visitor' | 'assistant';
+  text: string;
+  sources: AssistantSource[];
+  answered: boolean;
+  questionId?: string;
+  signature?: string | null;
+};
 export type Conversation = { id: string; status: ConversationStatus; messages: ConversationMessage[] };
 
 export type WidgetContent = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: HelpWidgetResponse };
@@ -67,12 +76,20 @@ export function useHelpSession(locale: Locale) {
     setConversation((current) => (current ? { ...current, status: status ?? current.status, messages: mergeMessages(current.messages, messages) } : current));
   }, []);
 
-  const asked = useCallback((question: string, answer: { question_id: string; answered: boolean; answer: string; sources: AssistantSource[] }) => {
+  const asked = useCallback((question: string, answer: AssistantAnswerResponse) => {
     setLastQuestionId(answer.question_id);
     setTurns((list) => [
       ...list,
       { id: `${answer.question_id}:q`, role: 'visitor', text: question, sources: [], answered: true },
-      { id: `${answer.question_id}:a`, role: 'assistant', text: answer.answer, sources: answer.sources, answered: answer.answered },
+      {
+        id: `${answer.question_id}:a`,
+        role: 'assistant',
+        text: answer.answer,
+        sources: answer.sources,
+        answered: answer.answered,
+        questionId: answer.question_id,
+        signature: answer.signature,
+      },
     ]);
   }, []);
 

@@ -3,12 +3,13 @@ import 'server-only';
 // so staff answer it on the admin ticket pages like any other. It belongs to the signed-in person
 // who opened it, or to the browser's anonymous visitor id; to anyone else it does not exist (404).
 // The assistant chat handed over with it is stored as the first messages, so staff read what the
-// visitor already asked and was told.
+// visitor already asked and was told; a line counts as the assistant's only with its proof.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { assistantQuestions, supportTickets, ticketMessages } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
-import type { ConversationAuthor, ConversationMessage, ConversationStatus, CreateConversationInput } from '@/schemas/help-widget';
+import { isGenuineAnswer } from '@/server/assistant/attest';
+import type { ConversationAuthor, ConversationMessage, ConversationStatus, CreateConversationInput, TranscriptLine } from '@/schemas/help-widget';
 import { HELP_MESSAGES } from '@/schemas/help-widget';
 
 /** Who is asking: the signed-in person, else this browser's visitor id. */
@@ -21,6 +22,15 @@ function authorOf(role: string): ConversationAuthor {
   if (role === 'staff') return 'staff';
   if (role === 'assistant') return 'assistant';
   return 'visitor';
+}
+
+/**
+ * Whose line it is: the assistant's only with the server's own signature for this answer, this site
+ * and this asker; anything else the visitor sent is theirs, however it is labelled (decision 052).
+ */
+function transcriptRole(organizationId: string, owner: ConversationOwner, line: TranscriptLine): 'assistant' | 'customer' {
+  if (line.role !== 'assistant' || !line.question_id || !line.signature) return 'customer';
+  return isGenuineAnswer({ organizationId, questionId: line.question_id, answer: line.text }, owner, line.signature) ? 'assistant' : 'customer';
 }
 
 function subjectFrom(message: string): string {
@@ -48,7 +58,7 @@ export async function openConversation(
       })
       .returning({ id: supportTickets.id, status: supportTickets.status });
     // Distinct times a millisecond apart keep the transcript in order before the visitor's message.
-    const lines = [...(body.transcript ?? []).map((line) => ({ role: line.role === 'assistant' ? 'assistant' : 'customer', text: line.text })), { role: 'customer', text: body.message }];
+    const lines = [...(body.transcript ?? []).map((line) => ({ role: transcriptRole(organizationId, owner, line), text: line.text })), { role: 'customer', text: body.message }];
     const start = Date.now() - lines.length;
     const rows = await tx
       .insert(ticketMessages)

@@ -58,7 +58,7 @@ export function AssistantView({ labels, locale, session, onPerson }: Props) {
                 <span className="block text-xs font-semibold text-gray-700">{labels.sources}</span>
                 <span className="mt-1 flex flex-col gap-1">
                   {turn.sources.map((source) => (
-                    <a key={source.href} href={source.href} className="text-[var(--accent)] underline underline-offset-2 hover:no-underline">
+                    <a key={`${source.href} ${source.title}`} href={source.href} className="text-[var(--accent)] underline underline-offset-2 hover:no-underline">
                       {source.title}
                     </a>
                   ))}

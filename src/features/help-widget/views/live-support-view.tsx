@@ -4,7 +4,7 @@
 // message with the usual reply time. Coming from the assistant, the chat so far goes along.
 import { useId, useState, type FormEvent } from 'react';
 import { Bot } from 'lucide-react';
-import type { ConversationResponse, StaffAvailability } from '@/schemas/help-widget';
+import type { ConversationResponse, StaffAvailability, TranscriptLine } from '@/schemas/help-widget';
 import { HELP_LIMITS } from '@/lib/help-limits';
 import { EMAIL_PATTERN } from '@/lib/patterns';
 import type { Locale } from '@/lib/i18n/locales';
@@ -27,6 +27,17 @@ type Props = {
 };
 
 type Errors = Partial<Record<'name' | 'email' | 'message', string>>;
+
+/**
+ * A chat turn as the conversation takes it: the assistant's answers with the id and signature the
+ * server gave them (without them the server would not show them as the assistant's, decision 052).
+ */
+function transcriptLine(turn: AssistantTurn): TranscriptLine[] {
+  const text = turn.text.slice(0, HELP_LIMITS.transcriptText);
+  if (turn.role === 'visitor') return [{ role: 'visitor', text }];
+  if (!turn.questionId || !turn.signature) return [];
+  return [{ role: 'assistant', text, question_id: turn.questionId, signature: turn.signature }];
+}
 
 export function LiveSupportView({ staff, labels, locale, turns, questionId, onStarted, onAssistant }: Props) {
   const me = useMe();
@@ -52,7 +63,7 @@ export function LiveSupportView({ staff, labels, locale, turns, questionId, onSt
     setSending(true);
     setFailed(false);
     try {
-      const transcript = turns.slice(-HELP_LIMITS.transcriptItems).map((turn) => ({ role: turn.role, text: turn.text.slice(0, HELP_LIMITS.transcriptText) }));
+      const transcript = turns.slice(-HELP_LIMITS.transcriptItems).flatMap(transcriptLine);
       onStarted(
         await startConversation({
           name: name.trim(),
