@@ -77,9 +77,12 @@ export const editorQueries = {
     }),
 };
 
-/** The editing layer's labels and languages; null until they have arrived (or if they cannot). */
+/**
+ * The editing layer's labels and languages; null until they have arrived (or if they cannot). In
+ * another language the last ones stay until the new ones arrive.
+ */
 export function useEditorSetup(locale: Locale): EditorSetup | null {
-  return useQuery(editorQueries.setup(locale)).data ?? null;
+  return useQuery({ ...editorQueries.setup(locale), placeholderData: keepPreviousData }).data ?? null;
 }
 
 /** Reads a record for an editor's working copy, never from the cache; the answer is kept for the others. */
