@@ -1,4 +1,4 @@
-// next-intl's type registry (its AppConfig lives in use-intl, which next-intl re-exports): message
+// use-intl's type registry (its AppConfig): message
 // keys are checked against the English file, so `t('chrome.unknownKey')` does not compile, and a
 // locale is one of the URL codes.
 import type en from './messages/en.json';

@@ -144,7 +144,9 @@ describe('layers', () => {
     const offending = under(editors).flatMap((file) => {
       const from = path.relative(path.join(ROOT, editors), file).split(path.sep);
       const home = from.length > 1 ? from[0] : '';
-      return importsOf(file)
+      // Types of an editor's answer may be named (editor-queries.ts types its reads by them) until
+      // they move to src/schemas with the editor kit; code may not.
+      return runtimeImportsOf(file)
         .filter((target) => own.some((folder) => inArea(target, `${editors}/${folder}`)))
         .filter((target) => !inArea(target, `${editors}/${home}`))
         // The registry opens the editors; the heading editor draws the section it includes.

@@ -1,4 +1,4 @@
-// Dates and amounts of the account area, written for the page's language through next-intl's
+// Dates and amounts of the account area, written for the page's language through use-intl's
 // formatter (the tickets dialog, an island loaded on demand, uses these too).
 import { getFormatter } from '@/lib/i18n/format';
 
@@ -15,7 +15,7 @@ export function formatDateTime(value: DateInput, locale: string): string {
 }
 
 /**
- * "in 12 days", "tomorrow", "vor 3 Tagen": whole days between now and `value`. Intl directly: next-intl's
+ * "in 12 days", "tomorrow", "vor 3 Tagen": whole days between now and `value`. Intl directly: use-intl's
  * relativeTime writes "in 1 day" where people say "tomorrow" (it only uses numeric: 'auto' for seconds).
  */
 export function relativeDays(value: DateInput, locale: string, now = new Date()): string {

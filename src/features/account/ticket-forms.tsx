@@ -1,6 +1,7 @@
 'use client';
 // The ticket forms: opening a ticket, replying on one, and (for staff) closing or reopening it.
-// Each checks its input with the schema the API uses, then refreshes the server-rendered page.
+// Each checks its input with the schema the API uses, then refreshes the server-rendered page and
+// marks the tickets dialog's list stale.
 // A sent reply and a status change are confirmed with a toast (the refreshed page shows the result,
 // and on the dashboard a closed ticket's card goes away); failures stay inline, by the form.
 import { useId, useState, type FormEvent } from 'react';
@@ -8,6 +9,8 @@ import { useRouter } from 'next/navigation';
 import { useToast } from '@/components/ui/toast';
 import { createTicketSchema, replySchema, ticketFieldErrors, type TicketFieldErrorKey } from '@/schemas/tickets';
 import { buttonClass, describedBy, Field, FormStatus, inputClass, secondaryButtonClass } from './fields';
+import { queryKeys } from '@/features/server-state/query-keys';
+import { markStale } from '@/features/server-state/tab-client';
 import { commonErrorKey, sendJson } from './send';
 import type { NEW_TICKET_LABELS, REPLY_LABELS, STATUS_LABELS } from './label-keys';
 
@@ -53,6 +56,7 @@ export function NewTicketForm({
     setOutcome({ tone: 'success', text: labels.ticketCreated });
     if (onCreated) onCreated(result.data.id);
     else router.push(conversationHref.replace('{id}', result.data.id));
+    markStale(queryKeys.tickets);
     router.refresh();
   }
 
@@ -97,6 +101,7 @@ export function ReplyForm({ ticketId, labels, accent }: { ticketId: string; labe
     }
     form.reset();
     toast({ type: 'success', message: labels.replySent });
+    markStale(queryKeys.tickets);
     router.refresh();
   }
 
@@ -130,6 +135,7 @@ export function TicketStatusButton({ ticketId, closed, labels }: { ticketId: str
       return;
     }
     toast({ type: 'success', message: closed ? labels.ticketReopened : labels.ticketClosedDone });
+    markStale(queryKeys.tickets);
     router.refresh();
   }
 

@@ -1,12 +1,12 @@
 'use client';
 // Everything staff get on their own site, loaded only once the server has said they are staff:
 // the bar, the palette, the shortcuts, the section buttons, and the editors, each of which loads
-// its own code the first time it opens.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { EditorSetup } from '@/lib/i18n/editor-labels';
+// its own code the first time it opens, all under the one query client (server-state/).
+import { lazy, Suspense } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { editorApi } from './editor-api';
+import { QueryProvider } from '@/features/server-state/query-provider';
 import { EditorContext } from './editor-labels';
+import { useEditorSetup } from './editor-queries';
 import { useEditorStore } from './editor-store';
 import { CommandPalette } from './palette/command-palette';
 import { SectionButtons } from './section-buttons';
@@ -31,17 +31,17 @@ function EditorHost() {
   );
 }
 
-export default function EditorRoot({ locale, defaultLocale }: EditorRootProps) {
-  const [labels, setLabels] = useState<EditorSetup | null>(null);
-  useEffect(() => {
-    let live = true;
-    editorApi<EditorSetup>('GET', `/api/editor/labels?locale=${locale}`)
-      .then((value) => live && setLabels(value))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+export default function EditorRoot(props: EditorRootProps) {
+  // The tab's query client for every editor; staff load this module, visitors never do.
+  return (
+    <QueryProvider>
+      <EditingLayer {...props} />
+    </QueryProvider>
+  );
+}
+
+function EditingLayer({ locale, defaultLocale }: EditorRootProps) {
+  const labels = useEditorSetup(locale);
   if (!labels) return null;
   return (
     <EditorContext.Provider value={{ ...labels, locale, defaultLocale }}>

@@ -9,15 +9,15 @@ import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
-import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
+import { editorQueries, useFreshRead, useHeadingWrites } from '../editor-queries';
 import { useEditorStore, type EditorTarget } from '../editor-store';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { LanguagePicker } from '../language-picker';
 import { RestoreBanner } from '../restore-banner';
 import { useEditorLoad } from '../use-editor-load';
 import { HeadingDeleteConfirm } from './heading-delete-confirm';
-import { draftFromHeading, headingPayload, newHeading, type HeadingResponse } from './heading-draft';
+import { draftFromHeading, headingPayload, newHeading } from './heading-draft';
 import { createHeadingStore } from './heading-draft-store';
 import { HeadingEditorFooter, HeadingEditorHeader } from './heading-editor-chrome';
 import { HeadingFields, type HeadingTab } from './heading-fields';
@@ -51,13 +51,15 @@ export default function HeadingEditor({ target }: Props) {
   const [showErrors, setShowErrors] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [tab, setTab] = useState<HeadingTab>('content');
+  const read = useFreshRead();
+  const writes = useHeadingWrites();
   const pageSections = usePageTemplateSections(draft.url_page, draft.is_included_templatesection);
   // Load the heading (edit) and any journalled copy left by a crash or reload.
   const start = useEditorLoad(headingId ? `heading:${headingId}` : `heading:new:${target.urlPage}`, store, {
     load:
       target.mode === 'edit'
         ? async (isLive) => {
-            const list = await editorApi<HeadingResponse[]>('GET', `/api/template-heading-sections?url_page=${encodeURIComponent(target.urlPage)}&t=${Date.now()}`);
+            const list = await read(editorQueries.headingSections(target.urlPage));
             const heading = list.find((entry) => entry.id === target.id);
             if (!heading) throw new Error();
             const loaded = draftFromHeading(heading);
@@ -91,8 +93,7 @@ export default function HeadingEditor({ target }: Props) {
     }
     setSaving(true);
     try {
-      if (headingId) await editorApi('PUT', `/api/template-heading-sections/${headingId}`, headingPayload(draft));
-      else await editorApi('POST', '/api/template-heading-sections', headingPayload(draft));
+      await writes.save.mutateAsync({ id: headingId, body: headingPayload(draft) });
       await finish(headingId ? labels.headingUpdated : labels.headingCreated);
     } catch (error) {
       toast({ type: 'error', message: labels.headingSaveFailed, description: error instanceof Error && error.message ? error.message : undefined });
@@ -105,7 +106,7 @@ export default function HeadingEditor({ target }: Props) {
     if (!headingId) return;
     setSaving(true);
     try {
-      await editorApi('DELETE', `/api/template-heading-sections/${headingId}`);
+      await writes.remove.mutateAsync(headingId);
       setDeleting(false);
       await finish(labels.headingDeleted);
     } catch (error) {

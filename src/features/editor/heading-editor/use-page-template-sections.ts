@@ -1,9 +1,11 @@
 'use client';
 // The template sections of the heading's page: the choices for "show a template section below", and
-// what the live preview draws there. Fetched fresh (t=…) when the page changes, only while needed.
+// what the live preview draws there. Asked for when the page changes, only while needed, and kept
+// with the editors' other reads (editor-queries.ts), which a section's save makes stale.
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { splitLocalePrefix, urlPageFor } from '@/lib/i18n/locales';
-import { editorApi } from '../editor-api';
+import { editorQueries } from '../editor-queries';
 import type { SectionResponse } from '../section-editor/section-draft';
 
 export type PageTemplateSections = { sections: SectionResponse[]; status: 'idle' | 'loading' | 'ready' | 'failed' };
@@ -12,23 +14,18 @@ const PATH = /^\/[A-Za-z0-9\-._~/%]*$/;
 
 export function usePageTemplateSections(urlPage: string, enabled: boolean): PageTemplateSections {
   const path = PATH.test(urlPage.trim()) ? urlPageFor(splitLocalePrefix(urlPage.trim()).rest) : null;
-  const [state, setState] = useState<PageTemplateSections & { path: string | null }>({ sections: [], status: 'idle', path: null });
-
+  // Typing a page address asks once the typing stops.
+  const [settled, setSettled] = useState<string | null>(null);
   useEffect(() => {
     if (!enabled || !path) return;
-    let live = true;
-    // Typing a page address fetches once the typing stops.
-    const timer = setTimeout(() => {
-      editorApi<SectionResponse[]>('GET', `/api/template-sections?url_page=${encodeURIComponent(path)}&t=${Date.now()}`)
-        .then((sections) => live && setState({ sections, status: 'ready', path }))
-        .catch(() => live && setState({ sections: [], status: 'failed', path }));
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setSettled(path), 250);
+    return () => clearTimeout(timer);
   }, [enabled, path]);
+  const current = enabled && path !== null && settled === path;
+  const query = useQuery({ ...editorQueries.templateSections(settled ?? ''), enabled: current });
 
   if (!enabled || !path) return { sections: [], status: 'idle' };
-  return { sections: state.path === path ? state.sections : [], status: state.path === path ? state.status : 'loading' };
+  if (!current || query.isPending) return { sections: [], status: 'loading' };
+  if (query.isError) return { sections: [], status: 'failed' };
+  return { sections: query.data, status: 'ready' };
 }

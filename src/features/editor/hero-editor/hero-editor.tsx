@@ -8,15 +8,15 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog';
 import { isBlankText } from '@/schemas/template-section';
-import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
+import { editorQueries, useFreshRead } from '../editor-queries';
 import { useEditorStore, type EditorTarget } from '../editor-store';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { LanguagePicker } from '../language-picker';
 import { RestoreBanner } from '../restore-banner';
 import { useEditorLoad } from '../use-editor-load';
 import { HeroDeleteConfirm } from './hero-delete-confirm';
-import { draftFromHero, newHero, type HeroResponse } from './hero-draft';
+import { draftFromHero, newHero } from './hero-draft';
 import { createHeroStore } from './hero-draft-store';
 import { HeroEditorFooter, HeroEditorHeader } from './hero-editor-chrome';
 import type { MediaImages } from '@/lib/media-files';
@@ -45,13 +45,14 @@ export default function HeroEditor({ target }: Props) {
   const accent = useAccentStyle();
   const [media, setMedia] = useState<MediaImages>({});
   const titleId = useId();
+  const read = useFreshRead();
 
   // Load the hero (edit) and any journalled copy left by a crash or reload.
   const start = useEditorLoad(target.mode === 'edit' ? `hero:${target.id}` : 'hero:new', store, {
     load:
       target.mode === 'edit'
         ? async (isLive) => {
-            const hero = await editorApi<HeroResponse | null>('GET', `/api/hero?t=${Date.now()}`);
+            const hero = await read(editorQueries.hero());
             // The hero may have been deleted elsewhere: then this becomes a create.
             if (hero) return { draft: draftFromHero(hero) };
             if (isLive()) setEditing(false);

@@ -6,8 +6,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { isBlankText } from '@/schemas/template-section';
-import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
+import { useHeroWrites } from '../editor-queries';
 import { useEditorStore } from '../editor-store';
 import { heroPayload, type HeroDraft } from './hero-draft';
 
@@ -20,6 +20,7 @@ export function useHeroActions({ draft, journal, onBlankTitle }: Options) {
   const { toast } = useToast();
   const router = useRouter();
   const close = useEditorStore((state) => state.closeEditor);
+  const writes = useHeroWrites();
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -45,7 +46,7 @@ export function useHeroActions({ draft, journal, onBlankTitle }: Options) {
     setSaving(true);
     setSaveError(null);
     try {
-      await editorApi('PUT', '/api/hero', heroPayload(draft));
+      await writes.save.mutateAsync(heroPayload(draft));
       await finish(labels.heroSaved);
     } catch (error) {
       fail(labels.heroSaveFailed, error);
@@ -58,7 +59,7 @@ export function useHeroActions({ draft, journal, onBlankTitle }: Options) {
     setSaving(true);
     setSaveError(null);
     try {
-      await editorApi('DELETE', '/api/hero');
+      await writes.remove.mutateAsync();
       setDeleting(false);
       await finish(labels.heroDeleted);
     } catch (error) {

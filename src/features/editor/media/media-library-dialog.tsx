@@ -6,28 +6,14 @@ import { Film, Upload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Dialog, DialogCloseButton, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
-import { editorApi, EditorApiError } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
+import { useMediaQuery, useMediaWrites } from '../editor-queries';
 import { INPUT } from '../shared/field';
 import { thumbnail, type MediaAsset } from './media-types';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onChoose: (asset: MediaAsset) => void };
 
 const PRIMARY = 'rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-800 disabled:cursor-not-allowed disabled:opacity-50';
-
-async function upload(file: File, alt: string, decorative: boolean): Promise<MediaAsset> {
-  const form = new FormData();
-  form.set('file', file);
-  form.set('alt', alt);
-  if (decorative) form.set('decorative', 'true');
-  const response = await fetch('/api/media', { method: 'POST', body: form, credentials: 'same-origin' });
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : response.statusText;
-    throw new EditorApiError(message, response.status);
-  }
-  return data as MediaAsset;
-}
 
 export function MediaLibraryDialog({ open, onOpenChange, onChoose }: Props) {
   const { editor: labels } = useEditorContext();
@@ -54,25 +40,19 @@ function LibraryBrowser({ onChoose }: { onChoose: (asset: MediaAsset) => void })
   const { toast } = useToast();
   const id = useId();
   const [query, setQuery] = useState('');
-  const [items, setItems] = useState<MediaAsset[] | null>(null);
   const [selected, setSelected] = useState<MediaAsset | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [decorative, setDecorative] = useState(false);
-  const [busy, setBusy] = useState(false);
-
+  // Typing a search asks the library once the typing stops.
+  const [searched, setSearched] = useState(query);
   useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      editorApi<{ items: MediaAsset[] }>('GET', `/api/media?limit=100${query ? `&q=${encodeURIComponent(query)}` : ''}`)
-        .then((answer) => live && setItems(answer.items))
-        .catch(() => live && setItems([]));
-    }, 200);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setSearched(query), 200);
+    return () => clearTimeout(timer);
   }, [query]);
+  const library = useMediaQuery(searched);
+  const items = library.isError ? [] : (library.data ?? null);
+  const writes = useMediaWrites(searched);
 
   const send = async () => {
     if (!file) return;
@@ -80,10 +60,8 @@ function LibraryBrowser({ onChoose }: { onChoose: (asset: MediaAsset) => void })
       toast({ type: 'error', message: labels.altRequired });
       return;
     }
-    setBusy(true);
     try {
-      const asset = await upload(file, alt.trim(), decorative);
-      setItems((current) => [asset, ...(current ?? [])]);
+      const asset = await writes.upload.mutateAsync({ file, alt: alt.trim(), decorative });
       setSelected(asset);
       setFile(null);
       setAlt('');
@@ -91,16 +69,13 @@ function LibraryBrowser({ onChoose }: { onChoose: (asset: MediaAsset) => void })
       toast({ type: 'success', message: labels.uploaded });
     } catch (error) {
       toast({ type: 'error', message: labels.uploadFailed, description: error instanceof Error ? error.message : undefined });
-    } finally {
-      setBusy(false);
     }
   };
 
   const setFocal = async (asset: MediaAsset, x: number, y: number) => {
     try {
-      const updated = await editorApi<MediaAsset>('PATCH', `/api/media/${asset.id}`, { focal_x: x, focal_y: y });
+      const updated = await writes.setFocal.mutateAsync({ id: asset.id, x, y });
       setSelected(updated);
-      setItems((current) => current?.map((item) => (item.id === updated.id ? updated : item)) ?? null);
       toast({ type: 'success', message: labels.focalSaved });
     } catch (error) {
       toast({ type: 'error', message: labels.updateFailed, description: error instanceof Error ? error.message : undefined });
@@ -129,9 +104,9 @@ function LibraryBrowser({ onChoose }: { onChoose: (asset: MediaAsset) => void })
             <input type="checkbox" checked={decorative} onChange={(event) => setDecorative(event.target.checked)} />
             {labels.decorative}
           </label>
-          <button type="submit" className={PRIMARY} disabled={!file || busy}>
+          <button type="submit" className={PRIMARY} disabled={!file || writes.upload.isPending}>
             <Upload className="mr-1.5 inline size-4" aria-hidden="true" />
-            {busy ? labels.uploading : labels.upload}
+            {writes.upload.isPending ? labels.uploading : labels.upload}
           </button>
         </form>
         <div className="border-b border-gray-200 px-4 py-3">

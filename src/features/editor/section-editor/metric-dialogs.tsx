@@ -7,8 +7,8 @@ import { Dialog, DialogCloseButton, DialogContent, DialogDescription, DialogTitl
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '@/components/ui/alert-dialog';
 import { useToast } from '@/components/ui/toast';
 import { labelText } from '@/lib/i18n/island-labels';
-import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
+import { useMetricsQuery, useMetricWrites } from '../editor-queries';
 import { Field, INPUT } from '../shared/field';
 import type { MetricData } from './section-draft';
 import { TypedConfirm } from './typed-confirm';
@@ -26,6 +26,7 @@ export function CreateMetricDialog({ open, onOpenChange, sectionId, onCreated }:
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const writes = useMetricWrites(sectionId);
 
   const submit = async () => {
     if (!title.trim() || !description.trim()) {
@@ -34,8 +35,8 @@ export function CreateMetricDialog({ open, onOpenChange, sectionId, onCreated }:
     }
     setBusy(true);
     try {
-      const metric = await editorApi<MetricData>('POST', '/api/metrics', { title, description });
-      await editorApi('POST', `/api/template-sections/${sectionId}/metrics`, { metric_id: metric.id });
+      const metric = await writes.create.mutateAsync({ title, description });
+      await writes.add.mutateAsync(metric.id);
       onCreated(metric);
       toast({ type: 'success', message: labels.metricCreated });
       setTitle('');
@@ -92,7 +93,7 @@ export function MetricLibraryDialog({ open, onOpenChange, ...props }: LibraryPro
           <DialogTitle>{labels.libraryTitle}</DialogTitle>
           <DialogCloseButton label={labels.close} className="-mt-2 -mr-2" />
         </div>
-        {/* Mounted with the open dialog, so each opening asks the library afresh. */}
+        {/* Mounted with the open dialog: the library is asked for when none is kept (editor-queries.ts). */}
         <LibraryBody {...props} />
       </DialogContent>
     </Dialog>
@@ -102,28 +103,23 @@ export function MetricLibraryDialog({ open, onOpenChange, ...props }: LibraryPro
 function LibraryBody({ sectionId, inSection, onAdded }: Omit<LibraryProps, 'open' | 'onOpenChange'>) {
   const { editor: labels } = useEditorContext();
   const { toast } = useToast();
-  const [library, setLibrary] = useState<MetricData[] | null>(null);
+  const query = useMetricsQuery();
+  const writes = useMetricWrites(sectionId);
+  // A failure kept from an earlier opening is asked again first: said once, when that fails too.
+  const failed = query.isError && !query.isFetching;
+  const library = query.isSuccess ? query.data : failed ? [] : null;
+  const failedAt = failed ? query.errorUpdatedAt : 0;
 
   useEffect(() => {
-    let live = true;
-    editorApi<MetricData[] | { metrics: MetricData[] }>('GET', '/api/metrics')
-      .then((answer) => live && setLibrary(Array.isArray(answer) ? answer : answer.metrics))
-      .catch(() => {
-        if (!live) return;
-        setLibrary([]);
-        toast({ type: 'error', message: labels.loadMetricsFailed });
-      });
-    return () => {
-      live = false;
-    };
-  }, [labels.loadMetricsFailed, toast]);
+    if (failedAt) toast({ type: 'error', message: labels.loadMetricsFailed });
+  }, [failedAt, labels.loadMetricsFailed, toast]);
 
   const taken = new Set(inSection.map((metric) => metric.id));
   const available = (library ?? []).filter((metric) => !taken.has(metric.id));
 
   const add = async (metric: MetricData) => {
     try {
-      await editorApi('POST', `/api/template-sections/${sectionId}/metrics`, { metric_id: metric.id });
+      await writes.add.mutateAsync(metric.id);
       onAdded(metric);
       toast({ type: 'success', message: labels.metricAdded });
     } catch (failure) {
@@ -166,14 +162,15 @@ export function RemoveMetricDialog({ metric, sectionId, onClose, onRemoved }: Re
   const { toast } = useToast();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
+  const writes = useMetricWrites(sectionId);
   const title = metric?.title || labels.untitledSection;
 
   const act = async (kind: 'remove' | 'delete') => {
     if (!metric) return;
     setBusy(true);
     try {
-      if (kind === 'remove') await editorApi('DELETE', `/api/template-sections/${sectionId}/metrics?metric_id=${encodeURIComponent(metric.id)}`);
-      else await editorApi('DELETE', `/api/metrics/${metric.id}?force=true`);
+      if (kind === 'remove') await writes.remove.mutateAsync(metric.id);
+      else await writes.destroy.mutateAsync(metric.id);
       onRemoved(metric.id, kind === 'delete');
       toast({ type: 'success', message: kind === 'remove' ? labels.metricRemoved : labels.metricDeleted });
       setConfirmDelete(false);

@@ -8,8 +8,8 @@ import { Library, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { labelText } from '@/lib/i18n/island-labels';
-import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
+import { useMetricWrites } from '../editor-queries';
 import { useEditedLanguage } from '../edited-language';
 import { isDefaultLanguage, withTranslation } from '../translations';
 import { CreateMetricDialog, MetricLibraryDialog, RemoveMetricDialog } from './metric-dialogs';
@@ -26,6 +26,7 @@ export function MetricList({ sectionId, metrics, onChange, saves, startWithCreat
   const { editor: labels } = useEditorContext();
   const language = useEditedLanguage();
   const { toast } = useToast();
+  const writes = useMetricWrites(sectionId);
   // The queues belong to the editor, so that undo writes a card's text back through them too.
   const { save, state } = saves;
   const [creating, setCreating] = useState(startWithCreate);
@@ -56,7 +57,7 @@ export function MetricList({ sectionId, metrics, onChange, saves, startWithCreat
   const toggle = async (metric: MetricData, patch: Partial<MetricData>) => {
     update(metric.id, patch);
     try {
-      await editorApi('PATCH', `/api/metrics/${metric.id}`, patch);
+      await writes.patch.mutateAsync({ id: metric.id, patch });
       if ('image' in patch) toast({ type: 'success', message: patch.image ? labels.urlUpdated : labels.mediaRemoved });
     } catch (error) {
       update(metric.id, metric);
@@ -70,7 +71,7 @@ export function MetricList({ sectionId, metrics, onChange, saves, startWithCreat
     const next = arrayMove(metrics, position(active.id) - 1, position(over.id) - 1);
     onChange(next);
     try {
-      await editorApi('PUT', `/api/template-sections/${sectionId}/metrics`, { metric_ids: next.map((metric) => metric.id) });
+      await writes.reorder.mutateAsync(next.map((metric) => metric.id));
     } catch {
       onChange(before);
       toast({ type: 'error', message: labels.orderFailed });

@@ -9,8 +9,8 @@ import { useStore } from 'zustand';
 import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { labelText } from '@/lib/i18n/island-labels';
-import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
+import { useEditorCache, useSectionWrites } from '../editor-queries';
 import { useEditorStore, type EditorTarget } from '../editor-store';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { RestoreBanner } from '../restore-banner';
@@ -20,7 +20,7 @@ import { imageView } from '../media/media-types';
 import { createDraftStore, forgetMetric } from './draft-store';
 import { syncMetrics } from './metric-sync';
 import { MetricList } from './metric-list';
-import { NEW_SECTION, needsTitle, type SectionResponse } from './section-draft';
+import { NEW_SECTION, needsTitle } from './section-draft';
 import { SectionEditorFooter, SectionEditorHeader } from './section-editor-chrome';
 import { SectionFields } from './section-fields';
 import { SectionPreview } from './section-preview';
@@ -41,6 +41,8 @@ export default function SectionEditor({ target }: Props) {
   const update = useStore(store, (state) => state.update);
   const metrics = useStore(store, (state) => state.metrics);
   const saves = useMetricSaves();
+  const writes = useSectionWrites();
+  const cache = useEditorCache();
   const setMetrics = useStore(store, (state) => state.setMetrics);
   const canUndo = useStore(store.temporal, (state) => state.pastStates.length > 0);
   const canRedo = useStore(store.temporal, (state) => state.futureStates.length > 0);
@@ -66,13 +68,13 @@ export default function SectionEditor({ target }: Props) {
     setSaving(true);
     try {
       if (sectionId) {
-        await editorApi('PUT', `/api/template-sections/${sectionId}`, draft);
+        await writes.update.mutateAsync({ id: sectionId, draft });
         toast({ type: 'success', message: labels.sectionUpdated });
         await journal.clear();
         router.refresh();
         close();
       } else {
-        const created = await editorApi<SectionResponse>('POST', '/api/template-sections', { ...draft, url_page: target.urlPage });
+        const created = await writes.create.mutateAsync({ ...draft, url_page: target.urlPage });
         toast({ type: 'success', message: labels.sectionCreated });
         await journal.clear();
         markSaved(draft);
@@ -91,7 +93,7 @@ export default function SectionEditor({ target }: Props) {
     if (!sectionId) return;
     setSaving(true);
     try {
-      await editorApi('DELETE', `/api/template-sections/${sectionId}`);
+      await writes.remove.mutateAsync(sectionId);
       toast({ type: 'success', message: labels.sectionDeleted });
       await journal.clear();
       router.refresh();
@@ -116,7 +118,9 @@ export default function SectionEditor({ target }: Props) {
     else history.redo();
     const after = store.getState().metrics;
     if (sectionId && before !== after) {
-      syncMetrics(sectionId, before, after, saves.save).catch((error) => toast({ type: 'error', message: labels.updateFailed, description: error instanceof Error ? error.message : undefined }));
+      syncMetrics(sectionId, before, after, saves.save)
+        .then(() => cache.metricsChanged())
+        .catch((error) => toast({ type: 'error', message: labels.updateFailed, description: error instanceof Error ? error.message : undefined }));
     }
   };
 

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
+import { useEditorCache } from '../editor-queries';
 import { createSaveQueue, type SaveQueue, type SaveState } from '../save-queue';
 import type { Translations } from '../translations';
 
@@ -24,6 +25,7 @@ export function useMetricSaves(): MetricSaves {
   const states = useRef(new Map<string, SaveState>());
   const [state, setState] = useState<SaveState>('idle');
   const warned = useRef(false);
+  const cache = useEditorCache();
 
   const refresh = useCallback(() => {
     const all = [...states.current.values()];
@@ -43,7 +45,11 @@ export function useMetricSaves(): MetricSaves {
               warned.current = true;
               toast({ type: 'error', message: labels.saveFailedToast });
             }
-            if (next === 'saved') warned.current = false;
+            if (next === 'saved') {
+              warned.current = false;
+              // The library shows cards' titles: the next opening asks for them again.
+              void cache.metricsChanged();
+            }
             refresh();
           },
         });
@@ -51,7 +57,7 @@ export function useMetricSaves(): MetricSaves {
       }
       queue.push(value);
     },
-    [labels.saveFailedToast, refresh, toast],
+    [labels.saveFailedToast, refresh, toast, cache],
   );
 
   useEffect(() => {

@@ -4,12 +4,12 @@
 // is said so and the editor goes on with a new copy rather than closing.
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
+import { editorQueries, useFreshRead } from '../editor-queries';
 import type { EditorTarget } from '../editor-store';
 import { useEditorLoad } from '../use-editor-load';
 import type { DraftStore } from './draft-store';
-import { draftFromSection, type SectionResponse } from './section-draft';
+import { draftFromSection } from './section-draft';
 
 type Target = Extract<EditorTarget, { kind: 'section' }>;
 
@@ -17,12 +17,13 @@ export function useSectionLoad(target: Target, store: DraftStore) {
   const { editor: labels } = useEditorContext();
   const { toast } = useToast();
   const [savedTitle, setSavedTitle] = useState('');
+  const read = useFreshRead();
   const start = useEditorLoad(target.mode === 'edit' ? `section:${target.id}` : `section:new:${target.urlPage}`, store, {
     load:
       target.mode === 'edit'
         ? async (isLive) => {
             try {
-              const list = await editorApi<SectionResponse[]>('GET', `/api/template-sections?url_page=${encodeURIComponent(target.urlPage)}&t=${Date.now()}`);
+              const list = await read(editorQueries.templateSections(target.urlPage));
               const section = list.find((entry) => entry.id === target.id);
               if (section && isLive()) {
                 const loaded = draftFromSection(section);
