@@ -93,7 +93,7 @@ describe.each(DATABASE_KINDS)('row-level security on %s', (kind) => {
       .filter((table) => table.columns.some((column) => column.name === 'organization_id'))
       .map((table) => table.name)
       .sort();
-    expect(tenantTables.map((table) => table.name)).toEqual(declared);
+    expect(tenantTables.map((table) => table.name).sort()).toEqual(declared);
     expect(declared.length).toBeGreaterThanOrEqual(30);
 
     const guarded = await all<{ name: string; rls: boolean; using: string | null; check: string | null; roles: string; command: string }>(
