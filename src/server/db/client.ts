@@ -12,6 +12,7 @@ import { Pool } from 'pg';
 import { config } from '@/config';
 import { log } from '@/server/log';
 import * as schema from './schema';
+import { assertOrganizationId, scopedPglite, scopedPool } from './tenant-scope';
 
 /** Drizzle over either driver: the query API is the same, so the code types against one of them. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -23,7 +24,23 @@ export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The same database as seen by one organisation under row-level security (see tenantDb). */
+  tenant: (organizationId: string) => Db;
 };
+
+/** One Drizzle instance per organisation, made on first use and kept with the handle. */
+function tenantCache(make: (organizationId: string) => Db): (organizationId: string) => Db {
+  const byOrganization = new Map<string, Db>();
+  return (organizationId) => {
+    let db = byOrganization.get(organizationId);
+    if (!db) {
+      assertOrganizationId(organizationId);
+      db = make(organizationId);
+      byOrganization.set(organizationId, db);
+    }
+    return db;
+  };
+}
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrations');
 
@@ -40,12 +57,23 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     // Fail now with a clear message rather than on the first page view.
     const client = await pool.connect();
     client.release();
-    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+    return {
+      // The owner's path, too, goes through a facade: it resets a connection a tenant used before.
+      db: drizzlePg({ client: scopedPool(pool, null), schema }),
+      kind: 'postgres',
+      close: () => pool.end(),
+      tenant: tenantCache((organizationId) => drizzlePg({ client: scopedPool(pool, organizationId), schema })),
+    };
   }
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   const pglite = options.dataDir ? await PGlite.create(path.resolve(options.dataDir)) : await PGlite.create();
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => pglite.close() };
+  const db = drizzlePglite({ client: scopedPglite(pglite, null), schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: () => pglite.close(),
+    tenant: tenantCache((organizationId) => drizzlePglite({ client: scopedPglite(pglite, organizationId), schema }) as unknown as Db),
+  };
 }
 
 /** Applies every committed migration that has not run yet. */
@@ -83,6 +111,16 @@ export function getDatabase(): Promise<DatabaseHandle> {
 
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
+}
+
+/**
+ * The database as one organisation's request sees it: every query and transaction runs as the role
+ * sitewright_tenant with sitewright.organization_id set, so row-level security (migration 0008) hides
+ * and refuses every other organisation's rows, on top of the organisation filter each query carries.
+ * Platform work (migrations, seed, host resolution, jobs, auth) stays on getDb().
+ */
+export async function tenantDb(organizationId: string): Promise<Db> {
+  return (await getDatabase()).tenant(organizationId);
 }
 
 /** For scripts and tests that open their own database. */
