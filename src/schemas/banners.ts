@@ -8,7 +8,6 @@ export const BANNER_MESSAGES = {
   path: 'path must be a page path starting with /',
   locale: 'Unknown language',
   notFound: 'Banner not found',
-  otherOrganization: 'This banner belongs to another site.',
   notDismissible: 'Only banners of type closed can be dismissed',
   noFields: 'A dismissal takes no fields: the banner’s own duration applies',
 } as const;

@@ -13,7 +13,7 @@ import type { RouteHandler } from '@/server/http/route';
 import { createOrganization } from '@/server/organizations/service';
 import { ensureAccount } from '@/server/people/accounts';
 import { saveProfile } from '@/server/account/profiles';
-import type { BannerResponse, BannersResponse } from '@/schemas/banners';
+import { BANNER_MESSAGES, type BannerResponse, type BannersResponse } from '@/schemas/banners';
 import { signIn } from '../support/auth';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 
@@ -177,9 +177,10 @@ describe.each(DATABASE_KINDS)('the banner API on %s', (kind) => {
     const crossSite = await dismiss(ids.closed, { cookie: alice.cookie, origin: 'http://evil.example' });
     expect(crossSite.status).toBe(403);
     expect((await crossSite.json()).error).toBe('Cross-site request refused');
+    // Another site's banner is nobody's here, the same answer as an unknown one.
     const foreign = await dismiss(ids.foreign, { bearer: alice.bearer });
-    expect(foreign.status).toBe(403);
-    expect((await foreign.json()).error).toBe('This banner belongs to another site.');
+    expect(foreign.status).toBe(404);
+    expect((await foreign.json()).error).toBe(BANNER_MESSAGES.notFound);
     expect((await dismiss(ids.disabled, { bearer: alice.bearer })).status).toBe(404);
     expect((await dismiss('00000000-0000-4000-8000-000000000000', { bearer: alice.bearer })).status).toBe(404);
     expect((await dismiss('not-a-uuid', { bearer: alice.bearer })).status).toBe(404);

@@ -106,15 +106,15 @@ export async function bannerTones(db: Db, where: { organizationId: string; local
 
 /**
  * Keeps a `closed` banner away from this person until now + its own dismissal duration. Another
- * site's banner is 403; an unknown or switched-off one 404; a permanent one 409.
+ * site's banner is nobody's here: 404, as an unknown or switched-off one (decision 028; row-level
+ * security would hide it anyway, decision 050); a permanent one 409.
  */
 export async function dismissBanner(
   db: Db,
   { organizationId, bannerId, userId, now = new Date() }: { organizationId: string; bannerId: string; userId: string; now?: Date },
 ): Promise<DismissalResponse> {
-  const [banner] = await db.select().from(banners).where(eq(banners.id, bannerId)).limit(1);
+  const [banner] = await db.select().from(banners).where(and(eq(banners.organizationId, organizationId), eq(banners.id, bannerId))).limit(1);
   if (!banner) throw new ApiError(404, BANNER_MESSAGES.notFound);
-  if (banner.organizationId !== organizationId) throw new ApiError(403, BANNER_MESSAGES.otherOrganization);
   if (!banner.isEnabled) throw new ApiError(404, BANNER_MESSAGES.notFound);
   if (banner.type !== 'closed') throw new ApiError(409, BANNER_MESSAGES.notDismissible);
   const dismissedUntil = new Date(now.getTime() + parseDismissalDuration(banner.dismissalDuration));

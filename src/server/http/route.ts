@@ -8,7 +8,7 @@ import { isAPIError } from 'better-auth/api';
 import { flattenError, safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { readSession } from '@/server/auth/auth';
 import { assertSameOriginWrite } from '@/server/auth/same-origin';
-import { getDb, type Db } from '@/server/db/client';
+import { tenantDb, type Db } from '@/server/db/client';
 import { memberActed } from '@/server/auth/member-activity';
 import { getRole } from '@/server/people/accounts';
 import { resolveOrganizationByHost, type Tenant } from '@/server/tenancy/resolve';
@@ -135,7 +135,9 @@ export function route<const A extends Access, B extends BodySpec | undefined = u
       const host = request.headers.get('host');
       const tenant = await resolveOrganizationByHost(host);
       if (!tenant) throw new ApiError(404, 'Site not found', { host });
-      caller = { tenant, db: await getDb() };
+      // Row-level security as the second wall (decision 050): every query of the handler runs as the
+      // organisation of the Host header and cannot read or write another's rows, even unfiltered.
+      caller = { tenant, db: await tenantDb(tenant.id) };
     }
     assertSameOriginWrite(request);
 
