@@ -51,6 +51,9 @@ test('the seeded banners show on each demo site, the stack above a header moved 
   expect((await page.locator('header').first().boundingBox())?.y).toBe(0);
   await page.goto(siteUrl('harbour-law', '/services'));
   await expect(page.getByRole('button', { name: 'Free client guides', exact: true })).toBeVisible();
+  // ...and on each practice page the Services menu leads to.
+  await page.goto(siteUrl('harbour-law', '/family-law'));
+  await expect(page.getByRole('button', { name: 'Free client guides', exact: true })).toBeVisible();
 
   await page.goto(siteUrl('sonnenklinik', '/'));
   await expect(page.locator('[data-banner-flow]')).toContainText('Grippeimpfung');
