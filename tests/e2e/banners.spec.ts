@@ -120,6 +120,30 @@ test('the countdown runs to Sale Ended', async ({ page }) => {
   await expect(timer).toHaveCount(0);
 });
 
+test('on a phone the countdown keeps its "Ends in" label, whole and inside the strip', { tag: '@phone' }, async ({ page }) => {
+  // Two months before the end: the longest time the pill shows ("60d 09h 00m 00s").
+  await page.clock.install({ time: new Date('2027-05-01T00:00:00Z') });
+  await page.goto(siteUrl(SITE, '/'));
+  const timer = promotion(page).getByRole('timer');
+  const label = timer.locator('[data-banner-countdown-label]');
+  await expect(label).toBeVisible();
+  await expect(label).toHaveText('Ends in');
+  await expect(timer).toContainText(/^Ends in\s*60d 09h 00m \d\ds$/);
+  const strip = (await promotion(page).boundingBox())!;
+  const pill = (await timer.boundingBox())!;
+  const text = (await label.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  // Nothing cut off: the label inside the pill, the pill inside the 56 px strip and the screen.
+  expect(strip.height).toBe(56);
+  expect(pill.x).toBeGreaterThanOrEqual(0);
+  expect(pill.x + pill.width).toBeLessThanOrEqual(width);
+  expect(pill.y).toBeGreaterThanOrEqual(strip.y);
+  expect(pill.y + pill.height).toBeLessThanOrEqual(strip.y + strip.height);
+  expect(text.x).toBeGreaterThanOrEqual(pill.x);
+  expect(text.x + text.width).toBeLessThanOrEqual(pill.x + pill.width);
+  expect(await label.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
+});
+
 test('the countdown and labels speak the page language', async ({ page }) => {
   await page.goto(siteUrl(SITE, '/es'));
   await expect(promotion(page)).toContainText('Plan Business');
