@@ -29,7 +29,23 @@ export const ORDER_MESSAGES = {
   mixedCurrencies: 'An order is paid in one currency; check out plans in different currencies separately',
   ids: `ids must be up to ${MAX_ORDER_LINES} plan ids separated by commas`,
   locale: 'Unknown language',
+  idempotencyKey: 'Idempotency-Key must be a UUID',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different basket; send a new key for a new order',
+  idempotencyKeyBusy: 'An order with this Idempotency-Key is still being placed; try again',
 } as const;
+
+/**
+ * The checkout's `Idempotency-Key` header: a UUID the browser makes when the checkout opens and
+ * sends again with every retry of it, so one basket becomes one order (decision 053). Optional for
+ * API clients; when present it must be a UUID, anything else is a 400.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z
+  .string(ORDER_MESSAGES.idempotencyKey)
+  .max(36, ORDER_MESSAGES.idempotencyKey)
+  .regex(UUID_PATTERN, ORDER_MESSAGES.idempotencyKey)
+  .transform((key) => key.toLowerCase())
+  .optional();
 
 const planId = z
   .string(ORDER_MESSAGES.planId)

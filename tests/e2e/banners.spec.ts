@@ -51,6 +51,9 @@ test('the seeded banners show on each demo site, the stack above a header moved 
   expect((await page.locator('header').first().boundingBox())?.y).toBe(0);
   await page.goto(siteUrl('harbour-law', '/services'));
   await expect(page.getByRole('button', { name: 'Free client guides', exact: true })).toBeVisible();
+  // ...and on each practice page the Services menu leads to.
+  await page.goto(siteUrl('harbour-law', '/family-law'));
+  await expect(page.getByRole('button', { name: 'Free client guides', exact: true })).toBeVisible();
 
   await page.goto(siteUrl('sonnenklinik', '/'));
   await expect(page.locator('[data-banner-flow]')).toContainText('Grippeimpfung');
@@ -115,6 +118,30 @@ test('the countdown runs to Sale Ended', async ({ page }) => {
   await page.clock.runFor(25_000);
   await expect(promotion(page).locator('[data-banner-countdown="ended"]')).toHaveText('Sale Ended');
   await expect(timer).toHaveCount(0);
+});
+
+test('on a phone the countdown keeps its "Ends in" label, whole and inside the strip', { tag: '@phone' }, async ({ page }) => {
+  // Two months before the end: the longest time the pill shows ("60d 09h 00m 00s").
+  await page.clock.install({ time: new Date('2027-05-01T00:00:00Z') });
+  await page.goto(siteUrl(SITE, '/'));
+  const timer = promotion(page).getByRole('timer');
+  const label = timer.locator('[data-banner-countdown-label]');
+  await expect(label).toBeVisible();
+  await expect(label).toHaveText('Ends in');
+  await expect(timer).toContainText(/^Ends in\s*60d 0\dh \d\dm \d\ds$/);
+  const strip = (await promotion(page).boundingBox())!;
+  const pill = (await timer.boundingBox())!;
+  const text = (await label.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  // Nothing cut off: the label inside the pill, the pill inside the 56 px strip and the screen.
+  expect(strip.height).toBe(56);
+  expect(pill.x).toBeGreaterThanOrEqual(0);
+  expect(pill.x + pill.width).toBeLessThanOrEqual(width);
+  expect(pill.y).toBeGreaterThanOrEqual(strip.y);
+  expect(pill.y + pill.height).toBeLessThanOrEqual(strip.y + strip.height);
+  expect(text.x).toBeGreaterThanOrEqual(pill.x);
+  expect(text.x + text.width).toBeLessThanOrEqual(pill.x + pill.width);
+  expect(await label.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
 });
 
 test('the countdown and labels speak the page language', async ({ page }) => {

@@ -61,6 +61,16 @@ test('a plan added to the basket is saved after 300 ms, survives a reload and be
   await expect(line).toContainText('Team');
   await expect(page.getByTestId('basket-total')).toHaveText('$98');
 
+  // The connection drops on the first try: the retry of the same basket sends the same
+  // Idempotency-Key, so had the first reached the server, the retry would get that order back
+  // (decision 053; the server's side is in tests/integration/order-idempotency.test.ts).
+  const keys: string[] = [];
+  await page.route('**/api/orders', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    return keys.length > 1 ? route.continue() : route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Your order could not be placed.')).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
   const confirmation = page.getByTestId('order-confirmation');
   await expect(confirmation.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeFocused();
@@ -68,6 +78,10 @@ test('a plan added to the basket is saved after 300 ms, survives a reload and be
   await expect(confirmation).toContainText('We will e-mail an invoice to customer@brightstack.example. Please pay it within 14 days');
   const number = ((await page.getByTestId('order-number').textContent()) ?? '').replace('Order number ', '');
   expect(number).toMatch(/^[0-9A-F]{8}$/);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(keys[1]).toBe(keys[0]);
+  await page.unroute('**/api/orders');
   expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   // The promised e-mail arrives: the order, its total, the terms and a way to the account.
   const mail = await waitForMail('customer@brightstack.example', number);

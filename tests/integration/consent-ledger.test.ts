@@ -119,6 +119,15 @@ describe.each(DATABASE_KINDS)('the consent ledger on %s', (kind) => {
     expect(text).not.toContain(foreignRecord);
   });
 
+  it('neutralises formula-like values the server made too: a visitor id starting with a hyphen', async () => {
+    const visitor = `-${'Xq3v_9aB'.repeat(3).slice(0, 23)}`;
+    const decided = await call(consentPost, 'POST', '/api/cookies/consent', B, {}, { cookie: `sw_visitor=${visitor}` }, { consent_given: false, services: [], organization_id: orgB });
+    expect(decided.status).toBe(201);
+    const text = await (await call(ledgerGet, 'GET', '/api/admin/consent-records?format=csv', B, who.adminB)).text();
+    expect(text).toContain(`,'${visitor},`);
+    expect(text).not.toMatch(new RegExp(`(^|,)${visitor}`, 'm'));
+  });
+
   it('never keeps or shows the raw address', async () => {
     const { rows } = await database.db.execute<{ dump: string }>(sql`select coalesce(string_agg(row_to_json(c)::text, ''), '') as dump from consent_records c`);
     expect(rows[0].dump).not.toContain(ADDRESS);

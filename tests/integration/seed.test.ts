@@ -159,4 +159,25 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
       expect(elsewhere.map((l) => l.title), link.title).toEqual([]);
     }
   });
+
+  it('aims every demo banner at pages that exist on its site', async () => {
+    const paths = new Map<string, Set<string>>();
+    const add = (org: string, path: string) => paths.set(org, (paths.get(org) ?? new Set(['/', '/home', '/blog', '/help-center'])).add(path));
+    const bySlug = (table: typeof schema.templateSections | typeof schema.headingSections) =>
+      database.db.select({ org: schema.organizations.slug, path: table.urlPage }).from(table).innerJoin(schema.organizations, eq(schema.organizations.id, table.organizationId));
+    for (const { org, path } of [...(await bySlug(schema.templateSections)), ...(await bySlug(schema.headingSections))]) if (path) add(org, path);
+    const posts = await database.db.select({ org: schema.organizations.slug, slug: schema.posts.slug }).from(schema.posts).innerJoin(schema.organizations, eq(schema.organizations.id, schema.posts.organizationId));
+    for (const { org, slug } of posts) add(org, `/${slug}`);
+    const banners = await database.db.select({ org: schema.organizations.slug, pagePaths: schema.banners.pagePaths }).from(schema.banners).innerJoin(schema.organizations, eq(schema.organizations.id, schema.banners.organizationId));
+    expect(banners.some((banner) => banner.pagePaths.length > 0)).toBe(true);
+    for (const { org, pagePaths } of banners) {
+      const known = [...(paths.get(org) ?? [])];
+      for (const entry of pagePaths) {
+        // `/x/*` promises pages below /x: at least one must exist, or the banner shows almost nowhere.
+        const base = entry.endsWith('/*') ? entry.slice(0, -2) : null;
+        const exists = base === null ? known.includes(entry) : base === '' || known.some((path) => path.startsWith(`${base}/`));
+        expect(exists, `${org} banner on ${entry}`).toBe(true);
+      }
+    }
+  });
 });

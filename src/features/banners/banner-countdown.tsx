@@ -31,9 +31,13 @@ export function BannerCountdown({ end, locale, endsIn, ended }: Props) {
     new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow', minimumIntegerDigits: index === 0 ? 1 : 2 }).format(values[index]),
   ).join(' ');
   return (
-    <span role="timer" className="shrink-0 rounded-md bg-black/20 px-2 py-1 text-xs font-semibold tabular-nums" data-banner-countdown="running">
-      <span className="sr-only md:not-sr-only">{endsIn} </span>
-      {text}
+    // On a phone the label sits above the time, so the pill grows in height (the strip has room)
+    // rather than in width, and "Ends in" stays visible beside the text it belongs to.
+    <span role="timer" className="flex shrink-0 flex-col items-center rounded-md bg-black/20 px-2 py-0.5 text-xs leading-tight font-semibold tabular-nums md:flex-row md:gap-1 md:py-1 md:leading-normal" data-banner-countdown="running">
+      <span className="text-[0.6875rem] font-medium md:text-xs md:font-semibold" data-banner-countdown-label>
+        {endsIn}
+      </span>{' '}
+      <span>{text}</span>
     </span>
   );
 }

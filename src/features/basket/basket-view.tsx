@@ -2,11 +2,11 @@
 // The basket page's island: the same HTML for everyone, filled in from this browser's basket. It
 // prices the basket from the server, lets the visitor change quantities, and checks out: a guest is
 // sent to sign in (and back here), a member's basket becomes an order, then the confirmation shows.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { useMe } from '@/features/site-chrome/use-me';
 import { formatLabel } from '@/lib/i18n/island-labels';
-import type { OrderResponse } from '@/schemas/order';
+import { IDEMPOTENCY_KEY_HEADER, type OrderResponse } from '@/schemas/order';
 import { useBasket } from './basket-provider';
 import { BasketLine } from './basket-line';
 import { BasketSummary, type PricedLine } from './basket-summary';
@@ -30,6 +30,9 @@ export function BasketView({ locale, labels, orderLabels, links, payments, accen
   const prices = useBasketPrices(locale);
   const me = useMe();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  // One key per checkout of one basket, sent again with each retry of it: a doubled click or a
+  // retry after a lost answer gets the same order back, never a second one (decision 053).
+  const attempt = useRef<{ basket: string; key: string } | null>(null);
   const linkClass = `text-sm font-semibold underline-offset-4 hover:underline ${accent.link}`;
 
   if (phase.kind === 'placed') return <OrderConfirmation order={phase.order} locale={locale} labels={orderLabels} links={links} linkClass={linkClass} />;
@@ -42,11 +45,14 @@ export function BasketView({ locale, labels, orderLabels, links, payments, accen
 
   async function checkout(paymentMethod: string) {
     setPhase({ kind: 'placing' });
+    const items = lines.map((line) => ({ plan_id: line.plan.id, quantity: line.quantity }));
+    const basketText = JSON.stringify({ items, paymentMethod });
+    if (attempt.current?.basket !== basketText) attempt.current = { basket: basketText, key: crypto.randomUUID() };
     const response = await fetch('/api/orders', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ items: lines.map((line) => ({ plan_id: line.plan.id, quantity: line.quantity })), payment_method: paymentMethod, locale }),
+      headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: attempt.current.key },
+      body: JSON.stringify({ items, payment_method: paymentMethod, locale }),
     }).catch(() => null);
     // The session ended meanwhile, or this account has no profile on this site yet: both come back here.
     if (response?.status === 401) return window.location.assign(links.login);
@@ -56,6 +62,7 @@ export function BasketView({ locale, labels, orderLabels, links, payments, accen
       return setPhase({ kind: 'failed' });
     }
     const order = (await response.json()) as OrderResponse;
+    attempt.current = null;
     basket.clear();
     if (order.next_step?.kind === 'redirect') return window.location.assign(order.next_step.url);
     setPhase({ kind: 'placed', order });

@@ -10,6 +10,7 @@ import { orderItems, orders } from '@/server/db/schema';
 import { planPricing } from '@/lib/plan-pricing';
 import { ORDER_MESSAGES, orderNumber, type CreateOrderInput, type OrderResponse, type PaymentMethod } from '@/schemas/order';
 import { findOfferedPlans } from './basket-plans';
+import { basketDigest, claimOrderRequest, rememberOrderResponse } from './order-requests';
 import type { PaymentProvider } from './payments/types';
 
 /** An order total must fit PostgreSQL's integer column (minor units). */
@@ -23,8 +24,13 @@ export type PlaceOrder = {
   customer: { userId: string; email: string };
   input: CreateOrderInput;
   provider: PaymentProvider;
+  /** The checkout's Idempotency-Key, when it sent one: a repeat answers the first order. */
+  idempotencyKey?: string;
   now?: Date;
 };
+
+/** The order, and whether it was placed by an earlier request with the same key (then no e-mail). */
+export type PlacedOrder = { order: OrderResponse; replayed: boolean };
 
 function toResponse(order: OrderRow, items: ItemRow[], paymentMethod: PaymentMethod): OrderResponse {
   return {
@@ -47,9 +53,14 @@ function toResponse(order: OrderRow, items: ItemRow[], paymentMethod: PaymentMet
   };
 }
 
-export async function placeOrder(db: Db, { organizationId, customer, input, provider, now = new Date() }: PlaceOrder): Promise<OrderResponse> {
+export async function placeOrder(db: Db, { organizationId, customer, input, provider, idempotencyKey, now = new Date() }: PlaceOrder): Promise<PlacedOrder> {
   const ids = input.items.map((item) => item.plan_id);
+  const requestKey = idempotencyKey ? { organizationId, userId: customer.userId, key: idempotencyKey } : null;
   return db.transaction(async (tx) => {
+    if (requestKey) {
+      const earlier = await claimOrderRequest(tx, { ...requestKey, digest: basketDigest(input), now });
+      if (earlier) return { order: earlier, replayed: true };
+    }
     const plans = new Map((await findOfferedPlans(tx, { organizationId, ids })).map((plan) => [plan.id, plan]));
     // Another organisation's plan, a hidden one and one that never existed look the same from here.
     const unknown = ids.filter((id) => !plans.has(id));
@@ -85,7 +96,9 @@ export async function placeOrder(db: Db, { organizationId, customer, input, prov
       )
       .returning();
     const nextStep = await provider.start({ id: order.id, organizationId, customerEmail: order.customerEmail, currency: order.currency, totalAmount: total });
-    return { ...toResponse(order, items, provider.id), next_step: nextStep };
+    const placed: OrderResponse = { ...toResponse(order, items, provider.id), next_step: nextStep };
+    if (requestKey) await rememberOrderResponse(tx, requestKey, placed);
+    return { order: placed, replayed: false };
   });
 }
 

@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { consentRecords } from '@/server/db/schema';
 import type { ConsentLedgerEntry } from '@/schemas/consent';
+import { csvRow } from '@/lib/csv';
 import { consentRecordResponse } from './service';
 
 type LedgerPage = { records: ConsentLedgerEntry[]; next_cursor: string | null };
@@ -45,21 +46,8 @@ const CSV_COLUMNS = [
   'ip_hash',
 ] as const satisfies readonly (keyof ConsentLedgerEntry)[];
 
-/** The one column whose text the visitor chose; every other is ours (ids, hashes, codes, flags). */
-const VISITOR_TEXT: ReadonlySet<string> = new Set(['user_agent']);
-
-/**
- * RFC 4180 quoting; in the visitor's text a leading =, +, -, @, tab or CR gets a quote mark before
- * it, or a spreadsheet would run it as a formula (CSV injection).
- */
-export function csvCell(value: string | boolean | null | readonly string[], visitorText = false): string {
-  let text = value === null ? '' : typeof value === 'string' || typeof value === 'boolean' ? String(value) : value.join(' ');
-  if (visitorText && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 export function csvLine(entry: ConsentLedgerEntry): string {
-  return `${CSV_COLUMNS.map((column) => csvCell(entry[column], VISITOR_TEXT.has(column))).join(',')}\r\n`;
+  return csvRow(CSV_COLUMNS.map((column) => entry[column]));
 }
 
 const CSV_BATCH = 500;

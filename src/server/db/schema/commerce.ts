@@ -1,6 +1,6 @@
 // Products, pricing plans (money in minor units), features, FAQs, and orders that keep a snapshot
 // of what was bought.
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, organizationId, translations, updatedAt } from './_columns';
 import { user } from './auth';
 import { orderStatus } from './enums';
@@ -125,4 +125,31 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (t) => [index('order_items_org_order_idx').on(t.organizationId, t.orderId)],
+);
+
+/**
+ * A checkout's idempotency key (the `Idempotency-Key` header), kept per person for 24 hours with
+ * the basket it was first used for and the answer it got: a retried or doubled request returns
+ * that answer instead of a second order. The primary key is what makes two racing requests one
+ * order: the second insert waits for the first transaction and then finds its row (decision 053).
+ */
+export const orderRequests = pgTable(
+  'order_requests',
+  {
+    organizationId: organizationId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /** A digest of the basket (lines and payment method): the same key with another basket is refused. */
+    basketDigest: text('basket_digest').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The 201 body the first request answered, given again to every repeat. */
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_requests_pkey', columns: [t.organizationId, t.userId, t.idempotencyKey] }),
+    index('order_requests_org_created_idx').on(t.organizationId, t.createdAt),
+  ],
 );

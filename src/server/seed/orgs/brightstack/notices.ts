@@ -48,7 +48,8 @@ export const banners: BannerSeed[] = [
       },
       banner_background: 'slate-900',
     },
-    pagePaths: ['/', '/services', '/blog/*'],
+    // Posts live at their own slugs, so the blog is its list page; nothing exists below /blog.
+    pagePaths: ['/', '/services', '/blog'],
   },
   {
     position: 'right',

@@ -63,7 +63,8 @@ export const banners: BannerSeed[] = [
       es: '<p><strong>¿Aún no quiere llamar?</strong> Nuestras guías explican compraventas, testamentos y despidos con claridad.</p><p><a href="/help-center">Ver las guías</a></p>',
       de: '<p><strong>Noch nicht bereit anzurufen?</strong> Unsere Ratgeber erklären Immobilienkauf, Testament und Kündigung verständlich.</p><p><a href="/help-center">Zu den Ratgebern</a></p>',
     },
-    pagePaths: ['/services/*'],
+    // The practice pages live at their own slugs (/family-law...), not below /services.
+    pagePaths: ['/services', '/family-law', '/property-law', '/employment-law'],
   },
 ];
 
