@@ -57,7 +57,7 @@ describe('the route wrapper on the production server', () => {
 
   it('hides none of the real routes', async () => {
     expect((await call('GET', '/api/health')).status).toBe(200);
-    expect(JSON.parse((await call('GET', '/api/me')).body)).toEqual({ user: null, role: null });
+    expect(JSON.parse((await call('GET', '/api/me')).body)).toEqual({ user: null, role: null, permissions: [] });
     expect((await call('GET', '/api/template-sections?url_page=/home')).status).toBe(200);
     expect((await call('GET', '/api/auth/get-session')).status).toBe(200);
     expect((await call('GET', '/api/tickets')).status).toBe(401);
