@@ -9,9 +9,9 @@ const ADMIN_ONLY = ['/admin', '/admin/orders', '/admin/consent', '/admin/tickets
 
 test('the demo editor edits a section, and is refused the admin-only pages with a clear message', async ({ page }) => {
   test.setTimeout(90_000);
-  await acceptCookies(page.context(), 'sonnenklinik');
-  await signInAs(page, 'sonnenklinik', 'editor', '/about');
-  await page.goto(siteUrl('sonnenklinik', '/about'));
+  await acceptCookies(page.context(), 'brightstack');
+  await signInAs(page, 'brightstack', 'editor', '/about');
+  await page.goto(siteUrl('brightstack', '/about'));
   await expect(page.getByRole('region', { name: 'Editing tools' })).toBeVisible();
 
   // A new section, then a change to it, both saved by the editor.
@@ -30,12 +30,12 @@ test('the demo editor edits a section, and is refused the admin-only pages with 
   await expect(page.locator('[data-edit-kind="template"]', { hasText: `Opening hours ${STAMP} (summer)` })).toBeVisible();
 
   // The profile menu offers no admin area.
-  await page.getByRole('button', { name: /account menu|Mira Hoffmann/i }).first().click();
+  await page.getByRole('button', { name: /account menu|Theo Lindqvist/i }).first().click();
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   for (const path of ADMIN_ONLY) {
-    const response = await page.goto(siteUrl('sonnenklinik', path));
+    const response = await page.goto(siteUrl('brightstack', path));
     expect(response?.status(), path).toBe(403);
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
     await expect(page.getByText(/This page is for the administrators of .+\. Your account does not have that role here\./)).toBeVisible();
