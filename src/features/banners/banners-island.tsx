@@ -39,7 +39,7 @@ function useHeightVariable(variable: string) {
 }
 
 /**
- * `room`: the strips the server made room for in the first paint (bannerRoom in front/banners).
+ * `room`: the strips the server made room for in the first paint (bannerRoom in src/server/banners).
  * `tones`: the colour classes the site's banners use (bannerTones); only named here, so that an
  * anonymous page, whose CSS covers the classes it names (front/page-css.mjs), styles them.
  */
