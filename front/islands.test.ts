@@ -47,7 +47,11 @@ describe('withIslands', () => {
   it("puts the faces' script inline, and the speculation rules at the end of the body", () => {
     const withFaces = withIslands(PAGE.replace('</head>', '<script src="/face-wait.js" defer=""></script></head>'), 'runtime-ABC.js');
     expect(withFaces).not.toContain('src="/face-wait.js"');
-    expect(withFaces).toMatch(/<script>\/\/ Gives a section that waits for its faces[\s\S]*?<\/script><\/head>/);
+    const inline = /<script>(\(function \(\) \{[\s\S]*?)<\/script><\/head>/.exec(withFaces)?.[1] ?? '';
+    expect(inline).toContain("setAttribute('data-face-near', '')");
+    // Without its comments, and still a script: no line of code in the file ends in a comment.
+    expect(inline).not.toMatch(/\/\/|\/\*/);
+    expect(() => new Function(inline)).not.toThrow();
     expect(page).toMatch(/<script type="speculationrules">\{"prefetch":\[/);
   });
 

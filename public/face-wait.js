@@ -1,28 +1,51 @@
-// Gives a section that waits for its faces (class face-wait, docs/decisions/046-fonts-on-a-phone.md
-// and 048-the-first-paint-on-a-phone.md) its real fonts, once the page has shown its largest paint:
-// at once if it shows on screen (more than a sliver of its top padding), and, once the visitor
-// scrolls, as soon as it comes within a viewport. Marking it is what makes the browser fetch the
-// faces; a phone thus spends its first seconds on the hero and the header, and a visitor who reads
-// no further fetches nothing more. No framework: public pages may come without one.
+// Gives a section that waits for its faces (class face-wait, docs/decisions/046-fonts-on-a-phone.md,
+// 048-the-first-paint-on-a-phone.md and 057-no-face-changes-under-the-reader.md) its real fonts, once
+// the page has shown its largest paint: at once if it shows on screen (more than a sliver of its top
+// padding), and, once the visitor scrolls, while it is within a viewport ahead of the screen. A
+// section that a scroll or a jump brings straight onto the screen before its turn keeps its fallback
+// until it has left the screen: the real face sets lines a little wider, and the text must not
+// rewrap under the reader's eyes. Marking it is what makes the browser fetch the faces; a phone thus
+// spends its first seconds on the hero and the header, and a visitor who reads no further fetches
+// nothing more. No framework: public pages may come without one.
 (function () {
   var waiting = '.face-wait:not([data-face-near])';
   var observer;
+  var leaving;
   var painted = false;
   var scrolled = false;
   // On screen: at least this much of the section shows above the bottom edge.
   var SLIVER_PX = 48;
+  function mark(section) {
+    section.setAttribute('data-face-near', '');
+  }
+  function onScreen(rect) {
+    return rect.bottom > 0 && rect.top < window.innerHeight;
+  }
   function near(entries, self) {
     entries.forEach(function (entry) {
       if (!entry.isIntersecting) return;
-      entry.target.setAttribute('data-face-near', '');
       self.unobserve(entry.target);
+      // Looking ahead, a section already on screen waits until it has left it.
+      if (scrolled && onScreen(entry.boundingClientRect)) return watchLeaving(entry.target);
+      mark(entry.target);
     });
+  }
+  function gone(entries, self) {
+    entries.forEach(function (entry) {
+      if (entry.isIntersecting) return;
+      self.unobserve(entry.target);
+      mark(entry.target);
+    });
+  }
+  function watchLeaving(section) {
+    if (!leaving) leaving = new IntersectionObserver(gone);
+    leaving.observe(section);
   }
   function watchAll() {
     if (!painted) return;
     document.querySelectorAll(waiting).forEach(function (section) {
       if (observer) observer.observe(section);
-      else section.setAttribute('data-face-near', '');
+      else mark(section);
     });
   }
   function watch() {

@@ -3,7 +3,7 @@
 // preloaded, size-reserved LCP, and the decorative animations (present only where configured,
 // begun only after the page's largest paint, still when the visitor prefers reduced motion,
 // paused off screen and in a hidden tab).
-import { type Page } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
 import { acceptCookiesOnDemoSites, expect, installClock, pauseClock, ready, siteUrl, test } from './support/fixtures';
 
 const hero = (page: Page) => page.locator('section[aria-labelledby^="hero-title-"]');
@@ -112,10 +112,16 @@ test('MagicBento moves on screen and pauses off screen', async ({ page }) => {
 });
 
 test('the animation waits until the hero picture, the largest paint, is on screen', async ({ page }) => {
-  const effects: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('heroCanvas')) effects.push(response.url());
+  // Every script response is kept as it arrives; their bodies are read when the test asks, so that a
+  // body still on its way is waited for rather than missed.
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
   });
+  const effects = async () => {
+    const bodies = await Promise.all(scripts.map(async (response) => ({ url: response.url(), body: await response.text().catch(() => '') })));
+    return bodies.filter(({ body }) => body.includes('heroCanvas')).map(({ url }) => url);
+  };
   // The hero picture is held back, so the page cannot finish loading or paint its largest element.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -130,11 +136,11 @@ test('the animation waits until the hero picture, the largest paint, is on scree
   await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   await expect(hero(page).locator('[data-hero-animation] canvas')).toHaveCount(0);
-  expect(effects).toEqual([]);
+  expect(await effects()).toEqual([]);
 
   release();
   await expect(canvas(page)).toHaveAttribute('data-running', 'true', { timeout: 15_000 });
-  expect(effects.length).toBeGreaterThan(0);
+  expect((await effects()).length).toBeGreaterThan(0);
 });
 
 test('a hidden tab runs no animation; it starts when the tab comes to the front', async ({ page }) => {
