@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'front/**/*.test.{ts,mjs}', 'scripts/**/*.test.mjs', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // Migrated and seeded database images, built once per run (support/database-images.ts).
+    globalSetup: ['tests/support/database-images.ts'],
     pool: 'forks',
     // Vitest leaves a core free by default, which is one worker on a 2-core machine. The integration
     // tests spend much of their time waiting on PostgreSQL, so a worker per core is faster here

@@ -5,7 +5,6 @@ import { GET as labels } from '@/app/api/editor/labels/route';
 import { accentClasses } from '@/lib/accent';
 import { loadSiteAccent } from '@/server/site/accent';
 import { resolveOrganizationByHost } from '@/server/tenancy/resolve';
-import { seedDemo } from '@/server/seed/seed';
 import { signIn } from '../support/auth';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 
@@ -17,8 +16,7 @@ describe.each(DATABASE_KINDS)('GET /api/editor/labels on %s', (kind) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemo(database.db);
+    database = await createTestDatabase(kind, { seed: 'demo' });
   });
   afterAll(() => database.dispose());
 

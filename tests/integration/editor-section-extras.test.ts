@@ -2,7 +2,6 @@
 // host's organisation's staff only, and only that organisation's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as extras } from '@/app/api/editor/section-extras/route';
-import { seedDemo } from '@/server/seed/seed';
 import { signIn } from '../support/auth';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 
@@ -14,8 +13,7 @@ describe.each(DATABASE_KINDS)('GET /api/editor/section-extras on %s', (kind) => 
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemo(database.db);
+    database = await createTestDatabase(kind, { seed: 'demo' });
   });
   afterAll(() => database.dispose());
 

@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as askPost } from '@/app/api/help/assistant/route';
 import { faqs, organizations, organizationSettings, pricingPlans, rateLimits } from '@/server/db/schema';
-import { seedDemo } from '@/server/seed/seed';
 import type { AssistantAnswerResponse } from '@/schemas/help-widget';
 import { localizePath, translate, type Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/i18n/money';
@@ -40,8 +39,7 @@ describe.each(DATABASE_KINDS)('the assistant on the demo sites on %s', (kind) =>
   const site = (slug: string) => sites.find((s) => s.slug === slug)!;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemo(database.db);
+    database = await createTestDatabase(kind, { seed: 'demo' });
     const rows = await database.db
       .select({ id: organizations.id, slug: organizations.slug, defaultLocale: organizationSettings.language, locales: organizationSettings.supportedLocales })
       .from(organizations)

@@ -17,7 +17,6 @@ import { NO_PERMISSION_MESSAGE, NO_SESSION_MESSAGE } from '@/server/http/api';
 import { CROSS_SITE_MESSAGE } from '@/server/auth/same-origin';
 import { routeDeclaration, type Access, type RouteHandler } from '@/server/http/route';
 import { getRole } from '@/server/people/accounts';
-import { seedDemo } from '@/server/seed/seed';
 import { DEMO_LOGINS } from '@/server/seed/demo-logins';
 import { allows } from '@/lib/permissions';
 import type { Role } from '@/lib/enums';
@@ -133,9 +132,8 @@ describe.each(DATABASE_KINDS)('the isolation matrix on %s', (kind) => {
   let cases = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createTestDatabase(kind, { seed: 'demo' });
     const db = database.db;
-    await seedDemo(db);
     const ids = await db.execute<{ slug: string; id: string }>(sql`select slug, id from organizations`);
     const orgOf = (slug: string) => ids.rows.find((row) => row.slug === slug)!.id;
     orgA = orgOf(SLUG_A);

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getSections } from '@/app/api/template-sections/route';
 import { GET as getHeadings } from '@/app/api/template-heading-sections/route';
 import { organizations, templateSections } from '@/server/db/schema';
-import { seedDemo } from '@/server/seed/seed';
 import { SECTION_TYPES } from '@/lib/enums';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 
@@ -18,8 +17,7 @@ describe.each(DATABASE_KINDS)('read APIs on %s', (kind) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemo(database.db);
+    database = await createTestDatabase(kind, { seed: 'demo' });
   });
   afterAll(() => database.dispose());
 

@@ -8,7 +8,6 @@ import { POST as revalidate } from '@/app/api/revalidate/route';
 import { connectHtmlCache } from '@/server/cache/html-cache-bridge';
 import { createInvalidationChannel } from '@/server/cache/channel';
 import { memo } from '@/server/cache/memo';
-import { seedDemo } from '@/server/seed/seed';
 import { resolveOrganizationByHost } from '@/server/tenancy/resolve';
 import { signIn } from '../support/auth';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
@@ -31,8 +30,7 @@ describe.each(DATABASE_KINDS)('POST /api/revalidate on %s', (kind) => {
   let brightId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemo(database.db);
+    database = await createTestDatabase(kind, { seed: 'demo' });
     harbourId = (await resolveOrganizationByHost('harbour-law.localhost'))!.id;
     brightId = (await resolveOrganizationByHost('brightstack.localhost'))!.id;
   });

@@ -9,7 +9,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, tenantDb, type Db, type DbOrTx } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
-import { seedDemo } from '@/server/seed/seed';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 
 type Row = Record<string, unknown>;
@@ -71,8 +70,7 @@ describe.each(DATABASE_KINDS)('row-level security on %s', (kind) => {
   let orgB: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemo(database.db);
+    database = await createTestDatabase(kind, { seed: 'demo' });
     tenantTables = await all<{ name: string; hasId: boolean }>(
       database.db,
       sql`select c.table_name as name, exists (select 1 from information_schema.columns i where i.table_schema = 'public' and i.table_name = c.table_name and i.column_name = 'id') as "hasId"

@@ -12,7 +12,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '@/server/db/schema';
-import { seedDemo } from '@/server/seed/seed';
 import { DEMO_ORGANIZATIONS } from '@/server/seed/demo-logins';
 import { toPlainText } from '@/lib/sanitize';
 import type { Db } from '@/server/db/client';
@@ -195,8 +194,7 @@ describe.each(DATABASE_KINDS)('demo content in every offered language on %s', (k
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemo(database.db);
+    database = await createTestDatabase(kind, { seed: 'demo' });
   });
   afterAll(() => database.dispose());
 

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getSitemap } from '@/app/sites/[host]/[lang]/sitemap.xml/route';
 import { GET as getRobots } from '@/app/sites/[host]/[lang]/robots.txt/route';
 import { organizations, posts } from '@/server/db/schema';
-import { seedDemo } from '@/server/seed/seed';
 import { clearAllMemo } from '@/server/cache/memo';
 import { listBlogPosts, listHelpCenter } from '@/server/content/posts';
 import { siteOrigin } from '@/server/site/seo';
@@ -19,8 +18,7 @@ describe.each(DATABASE_KINDS)('SEO routes on %s', (kind) => {
   let harbourId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemo(database.db);
+    database = await createTestDatabase(kind, { seed: 'demo' });
     const [harbour] = await database.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'harbour-law'));
     harbourId = harbour.id;
   });

@@ -26,6 +26,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** The same database as seen by one organisation under row-level security (see tenantDb). */
   tenant: (organizationId: string) => Db;
+  /** An embedded database's whole data folder as a tar image, which `openDatabase({ image })` opens again. */
+  dump?: () => Promise<Blob>;
 };
 
 /** One Drizzle instance per organisation, made on first use and kept with the handle. */
@@ -46,9 +48,9 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrati
 
 /**
  * Opens a database. `url` selects PostgreSQL; otherwise `dataDir` selects a file-backed PGlite,
- * and neither gives an in-memory PGlite (tests).
+ * and neither gives an in-memory PGlite (tests), empty or started from `image` (a `dump()`).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { url?: string; dataDir?: string; image?: Blob }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool:
@@ -66,13 +68,14 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-  const pglite = options.dataDir ? await PGlite.create(path.resolve(options.dataDir)) : await PGlite.create();
+  const pglite = options.dataDir ? await PGlite.create(path.resolve(options.dataDir)) : await PGlite.create(options.image ? { loadDataDir: options.image } : {});
   const db = drizzlePglite({ client: scopedPglite(pglite, null), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     close: () => pglite.close(),
     tenant: tenantCache((organizationId) => drizzlePglite({ client: scopedPglite(pglite, organizationId), schema }) as unknown as Db),
+    dump: async () => pglite.dumpDataDir('none'),
   };
 }
 
