@@ -1,21 +1,19 @@
 import { defineConfig } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-// The mail sink's SMTP port (its HTTP side is the next one); movable so two checkouts can run at once.
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
-process.env.E2E_MAIL_SINK_URL ??= `http://127.0.0.1:${SMTP_PORT + 1}`;
+import { portsOf, WORKERS } from './tests/e2e/support/ports';
 
 // Debian's Chromium, never a downloaded browser. *.test host names (the demo custom domains) are
 // mapped to this machine; *.localhost already is.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files are shared out between the workers; a file's tests run in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    // Each worker's own server: the test fixture sets baseURL (support/fixtures.ts).
+    baseURL: `http://localhost:${portsOf(0).site}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       args: [
@@ -29,22 +27,24 @@ export default defineConfig({
     // The phone runs only what depends on the viewport: tests tagged @phone.
     { name: 'mobile', grep: /@phone/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: [
+  // A site server and a mail sink per worker (support/ports.ts). Playwright starts them one after
+  // the other, so the first server builds the site if the sources are newer and the rest find it built.
+  webServer: Array.from({ length: WORKERS }, (_, index) => portsOf(index)).flatMap(({ site, smtp, mail }) => [
     {
       command: `node scripts/e2e-server.mjs`,
-      url: `http://localhost:${PORT}/api/health`,
-      env: { PORT: String(PORT), SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
+      url: `http://localhost:${site}/api/health`,
+      env: { PORT: String(site), SMTP_URL: `smtp://127.0.0.1:${smtp}` } as Record<string, string>,
       timeout: 600_000,
       reuseExistingServer: process.env.E2E_REUSE === '1',
-      stdout: 'pipe',
+      stdout: 'pipe' as const,
     },
     {
-      // The local mail sink the e2e server delivers to; tests read what arrived from its HTTP side.
+      // The local mail sink this worker's server delivers to; tests read what arrived from its HTTP side.
       command: 'node scripts/smtp-sink.mjs',
-      url: `http://127.0.0.1:${SMTP_PORT + 1}/messages`,
-      env: { SINK_SMTP_PORT: String(SMTP_PORT), SINK_HTTP_PORT: String(SMTP_PORT + 1) },
+      url: `http://127.0.0.1:${mail}/messages`,
+      env: { SINK_SMTP_PORT: String(smtp), SINK_HTTP_PORT: String(mail) } as Record<string, string>,
       timeout: 30_000,
       reuseExistingServer: process.env.E2E_REUSE === '1',
     },
-  ],
+  ]),
 });

@@ -5,8 +5,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, request, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_LOGINS, DEMO_ORGANIZATIONS } from '../../../src/server/seed/demo-logins';
+import { workerPorts } from './ports';
 
-export const port = Number(process.env.E2E_PORT ?? 3100);
+/** This worker's site server (support/ports.ts). */
+export const port = workerPorts().site;
 
 export type DemoSlug = 'harbour-law' | 'brightstack' | 'sonnenklinik';
 export type DemoRole = 'admin' | 'editor' | 'customer';
@@ -136,6 +138,9 @@ export function awaitHydrationOnGoto(page: Page): Page {
 }
 
 export const test = base.extend({
+  baseURL: async ({}, provide) => {
+    await provide(`http://localhost:${port}`);
+  },
   page: async ({ page }, provide) => {
     await provide(awaitHydrationOnGoto(page));
   },

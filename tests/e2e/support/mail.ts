@@ -1,6 +1,9 @@
 // Reads the e-mail the product sent during an end-to-end test from the local SMTP sink
 // (scripts/smtp-sink.mjs, started by playwright.config.ts next to the e2e server).
-const SINK_URL = process.env.E2E_MAIL_SINK_URL ?? 'http://127.0.0.1:2526';
+import { workerPorts } from './ports';
+
+/** This worker's mail sink (support/ports.ts). */
+const SINK_URL = `http://127.0.0.1:${workerPorts().mail}`;
 
 export type SunkMail = { subject: string; text: string; html: string };
 
