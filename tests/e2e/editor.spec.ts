@@ -163,13 +163,105 @@ test.describe('editing layer', () => {
     await expect
       .poll(() => journalEntries(page))
       .toBeGreaterThan(0);
+    // The open editor is in the address: the reload opens it again, with the copy on offer.
     await page.reload();
-    await page.getByRole('button', { name: 'Add a section to this page' }).click();
     await expect(page.getByText('Unsaved changes found')).toBeVisible();
     await page.getByRole('button', { name: 'Restore' }).click();
     await expect(page.getByRole('dialog', { name: /Create Section/ }).getByLabel('Title', { exact: true })).toHaveValue('Half-written section');
+    // The restored copy is unsaved work like any other: closing asks.
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog', { name: /Create Section/ })).toBeHidden();
+  });
+
+  test('keystrokes typed right before a reload are offered back, every one', async ({ page }) => {
+    await signInAs(page, 'brightstack', 'admin', '/about');
+    await page.goto(siteUrl('brightstack', '/about'));
+    await page.getByRole('button', { name: 'Add a section to this page' }).click();
+    const title = page.getByRole('dialog', { name: /Create Section/ }).getByLabel('Title', { exact: true });
+    await title.click();
+    // 30 ms a key, and the reload right after the last one: no pause for the journal to catch up.
+    await page.keyboard.type('Typed to the very end', { delay: 30 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expect(title).toHaveValue('Typed to the very end');
+  });
+
+  test('Escape, the close button and Cancel ask before unsaved changes go; the answer keeps them', async ({ page }) => {
+    await signInAs(page, 'brightstack', 'admin', '/about');
+    await page.goto(siteUrl('brightstack', '/about'));
+    await page.getByRole('button', { name: 'Add a section to this page' }).click();
+    const editor = page.getByRole('dialog', { name: /Create Section/ });
+    const title = editor.getByLabel('Title', { exact: true });
+    const unsaved = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    // A clean editor closes at once.
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editor).toBeHidden();
+    await expect(unsaved).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Add a section to this page' }).click();
+    await title.fill('Not to be lost');
+    const closers = [
+      () => page.keyboard.press('Escape'),
+      () => editor.getByRole('button', { name: 'Close', exact: true }).click(),
+      () => editor.getByRole('button', { name: 'Cancel', exact: true }).click(),
+    ];
+    for (const close of closers) {
+      await close();
+      await expect(unsaved).toBeVisible();
+      await expect(unsaved).toContainText('You have unsaved changes. Are you sure you want to close?');
+      await unsaved.getByRole('button', { name: 'Keep editing' }).click();
+      await expect(unsaved).toBeHidden();
+      await expect(editor).toBeVisible();
+      await expect(title).toHaveValue('Not to be lost');
+    }
+    await page.keyboard.press('Escape');
+    expect(await axeViolations(page, { include: '[role="alertdialog"]' })).toEqual([]);
+    await unsaved.getByRole('button', { name: 'Close' }).click();
+    await expect(editor).toBeHidden();
+    // Closed anyway, the copy stays on this device and is offered the next time.
+    await page.getByRole('button', { name: 'Add a section to this page' }).click();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expect(title).toHaveValue('Not to be lost');
+  });
+
+  test('the open editor is in the address: back closes it, asking when unsaved, and a link opens it', async ({ page }) => {
+    await signInAs(page, 'brightstack', 'admin', '/about');
+    await page.goto(siteUrl('brightstack', '/about'));
+    const edit = page.getByRole('button', { name: /^Edit section / }).first();
+    await edit.click();
+    const editor = page.locator('[data-section-editor]');
+    const title = editor.getByLabel('Title', { exact: true });
+    await expect(title).not.toHaveValue('');
+    await expect(page).toHaveURL(/[?&]editor=section(%3A|:)[0-9a-f-]{36}$/);
+    const address = page.url();
+    await page.goBack();
+    await expect(editor).toHaveCount(0);
+    await expect(page).toHaveURL(siteUrl('brightstack', '/about'));
+    await page.goForward();
+    await expect(title).not.toHaveValue('');
+    await page.goBack();
+    await expect(editor).toHaveCount(0);
+
+    // With unsaved changes, back asks first; keeping on keeps the text and the address.
+    await edit.click();
+    await title.fill('Changed, not saved');
+    await page.goBack();
+    const unsaved = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    await unsaved.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(title).toHaveValue('Changed, not saved');
+    await expect(page).toHaveURL(address);
+    await page.goBack();
+    await unsaved.getByRole('button', { name: 'Close' }).click();
+    await expect(editor).toHaveCount(0);
+    await expect(page).not.toHaveURL(/editor=/);
+
+    // A link naming the editor opens it on arrival (and offers the copy closed above).
+    await page.goto(address);
+    await expect(page.getByText('Unsaved changes found')).toBeVisible();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect(title).not.toHaveValue('Changed, not saved');
+    await expect(title).not.toHaveValue('');
   });
 
   test('a card\'s image comes from the media library and is served in sizes and formats', async ({ page }) => {
@@ -232,6 +324,7 @@ test.describe('editing layer', () => {
     const preview = editor.locator('[data-section-preview]');
     for (const plan of ['Starter', 'Team', 'Business']) await expect(preview.getByRole('heading', { name: plan, exact: true })).toBeVisible();
     await editor.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Close' }).click();
     await expect(editor).toBeHidden();
   });
 });

@@ -2,7 +2,7 @@
 // Everything staff get on their own site, loaded only once the server has said they are staff:
 // the bar, the palette, the shortcuts, the section buttons, and the editors, each of which loads
 // its own code the first time it opens, all under the one query client (server-state/).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { QueryProvider } from '@/features/server-state/query-provider';
 import { EditorContext } from './editor-labels';
@@ -11,22 +11,21 @@ import { useEditorStore } from './editor-store';
 import { CommandPalette } from './palette/command-palette';
 import { SectionButtons } from './section-buttons';
 import { EditorShortcuts } from './shortcuts';
+import { editorFor } from './kit/registry';
+import { useEditorAddress } from './kit/use-editor-address';
 import { StaffBar } from './staff-bar';
 
-const SectionEditor = lazy(() => import('./section-editor/section-editor'));
-const HeadingEditor = lazy(() => import('./heading-editor/heading-editor'));
-const HeroEditor = lazy(() => import('./hero-editor/hero-editor'));
 
 export type EditorRootProps = { locale: Locale; defaultLocale: Locale };
 
 function EditorHost() {
   const target = useEditorStore((state) => state.target);
+  useEditorAddress();
   if (!target) return null;
+  const Editor = editorFor(target);
   return (
     <Suspense fallback={null}>
-      {target.kind === 'section' && <SectionEditor key={target.mode === 'edit' ? target.id : 'new'} target={target} />}
-      {target.kind === 'heading' && <HeadingEditor key={target.mode === 'edit' ? target.id : 'new'} target={target} />}
-      {target.kind === 'hero' && <HeroEditor key={target.mode === 'edit' ? target.id : 'new'} target={target} />}
+      <Editor key={`${target.kind}:${target.mode === 'edit' ? target.id : 'new'}`} target={target} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@
 // one editor open at a time. Editors are mounted once by the editor root and opened through here.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { clearEditorFromAddress, showEditorInAddress } from './kit/editor-url';
 
 export type EditorTarget =
   | { kind: 'section'; mode: 'create'; urlPage: string }
@@ -12,26 +13,40 @@ export type EditorTarget =
   | { kind: 'hero'; mode: 'create' }
   | { kind: 'hero'; mode: 'edit'; id: string };
 
+/** How an editor came to close: `fromHistory` when the back button already took it out of the address. */
+export type CloseOptions = { fromHistory?: boolean };
+
 type EditorState = {
   editMode: boolean;
   paletteOpen: boolean;
   target: EditorTarget | null;
+  /** The open editor's own close, which asks about unsaved changes (shared/close-guard.tsx). */
+  requestClose: ((options?: CloseOptions) => void) | null;
   setEditMode: (on: boolean) => void;
   setPaletteOpen: (open: boolean) => void;
-  openEditor: (target: EditorTarget) => void;
-  closeEditor: () => void;
+  /** `fromAddress`: the address already names it (a link, the forward button). */
+  openEditor: (target: EditorTarget, options?: { fromAddress?: boolean }) => void;
+  closeEditor: (options?: CloseOptions) => void;
 };
 
 export const useEditorStore = create<EditorState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       editMode: true,
       paletteOpen: false,
       target: null,
+      requestClose: null,
       setEditMode: (editMode) => set({ editMode }),
       setPaletteOpen: (paletteOpen) => set({ paletteOpen }),
-      openEditor: (target) => set({ target, paletteOpen: false }),
-      closeEditor: () => set({ target: null }),
+      openEditor: (target, { fromAddress = false } = {}) => {
+        const switching = get().target !== null;
+        set({ target, paletteOpen: false });
+        if (!fromAddress) showEditorInAddress(target, { replace: switching });
+      },
+      closeEditor: ({ fromHistory = false } = {}) => {
+        set({ target: null, requestClose: null });
+        if (!fromHistory) clearEditorFromAddress();
+      },
     }),
     // Only the switch survives a reload; an editor that was open comes back from its own journal.
     { name: 'sitewright.editor', partialize: (state) => ({ editMode: state.editMode }) },

@@ -61,7 +61,10 @@ export function useEditorLoad<T, S extends EditorState<T>>(journalKey: string, s
       store.temporal.getState().clear();
       setLoading(false);
       const entry = await journal.read();
-      if (live && entry && JSON.stringify(entry.value) !== JSON.stringify(loaded.draft)) setRestorable(entry);
+      if (!live || !entry) return;
+      // A journalled copy the server already has is spent: nothing to offer, nothing to keep.
+      if (JSON.stringify(entry.value) === JSON.stringify(loaded.draft)) void journal.clear();
+      else setRestorable(entry);
     };
     void start();
     return () => {
@@ -77,10 +80,13 @@ export function useEditorLoad<T, S extends EditorState<T>>(journalKey: string, s
     journal.write(draft);
   }, [draft, loading, journal]);
 
-  /** A created record: what was sent is the new clean copy. */
+  /** A saved record: what was sent is the new clean copy. */
   const markSaved = useCallback((value: T) => {
     baseline.current = value;
   }, []);
+
+  /** Whether the working copy holds changes the server does not have (read when asked, not rendered). */
+  const isDirty = useCallback(() => !loading && JSON.stringify(store.getState().draft) !== JSON.stringify(baseline.current), [loading, store]);
 
   /** The journalled copy taken back, as one step that undo can take back again. */
   const restore = () => {
@@ -93,7 +99,7 @@ export function useEditorLoad<T, S extends EditorState<T>>(journalKey: string, s
     setRestorable(null);
   };
 
-  return { loading, journal, markSaved, restore: restorable ? restore : null, discard };
+  return { loading, journal, markSaved, isDirty, restore: restorable ? restore : null, discard };
 }
 
 export type EditorLoad = Pick<ReturnType<typeof useEditorLoad>, 'restore' | 'discard'>;

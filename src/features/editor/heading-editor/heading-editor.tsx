@@ -15,6 +15,7 @@ import { useEditorStore, type EditorTarget } from '../editor-store';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { LanguagePicker } from '../language-picker';
 import { RestoreBanner } from '../restore-banner';
+import { useGuardedClose } from '../shared/close-guard';
 import { useEditorLoad } from '../use-editor-load';
 import { HeadingDeleteConfirm } from './heading-delete-confirm';
 import { draftFromHeading, headingPayload, newHeading } from './heading-draft';
@@ -116,10 +117,9 @@ export default function HeadingEditor({ target }: Props) {
     }
   };
 
-  const cancel = () => {
-    void journal.clear();
-    close();
-  };
+  // Cancel, Escape, the close button: asked first when there are unsaved changes.
+  const guard = useGuardedClose(start, close);
+  const cancel = guard.request;
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (!(event.metaKey || event.ctrlKey) || event.key.toLowerCase() !== 'z') return;
@@ -149,6 +149,7 @@ export default function HeadingEditor({ target }: Props) {
           <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
           <HeadingEditorFooter editing={headingId !== null} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
           <HeadingDeleteConfirm open={deleting} onOpenChange={(open) => !saving && setDeleting(open)} name={savedName} busy={saving} onConfirm={() => void remove()} />
+          {guard.confirm}
         </DialogContent>
       </Dialog>
     </EditedLanguageProvider>

@@ -14,6 +14,7 @@ import { useEditorStore, type EditorTarget } from '../editor-store';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { LanguagePicker } from '../language-picker';
 import { RestoreBanner } from '../restore-banner';
+import { useGuardedClose } from '../shared/close-guard';
 import { useEditorLoad } from '../use-editor-load';
 import { HeroDeleteConfirm } from './hero-delete-confirm';
 import { draftFromHero, newHero } from './hero-draft';
@@ -77,10 +78,9 @@ export default function HeroEditor({ target }: Props) {
     },
   });
 
-  const cancel = () => {
-    void journal.clear();
-    close();
-  };
+  // Cancel, Escape, the close button: asked first when there are unsaved changes.
+  const guard = useGuardedClose(start, close);
+  const cancel = guard.request;
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (!(event.metaKey || event.ctrlKey) || event.key.toLowerCase() !== 'z') return;
@@ -133,6 +133,7 @@ export default function HeroEditor({ target }: Props) {
             onSave={() => void save()}
           />
           <HeroDeleteConfirm open={deleting} onOpenChange={(open) => !saving && setDeleting(open)} busy={saving} onConfirm={() => void remove()} />
+          {guard.confirm}
         </DialogContent>
       </Dialog>
     </EditedLanguageProvider>

@@ -14,6 +14,7 @@ import { useEditorCache, useSectionWrites } from '../editor-queries';
 import { useEditorStore, type EditorTarget } from '../editor-store';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { RestoreBanner } from '../restore-banner';
+import { useGuardedClose } from '../shared/close-guard';
 import { LanguagePicker } from '../language-picker';
 import type { MediaImages } from '@/lib/media-files';
 import { imageView } from '../media/media-types';
@@ -105,10 +106,9 @@ export default function SectionEditor({ target }: Props) {
     }
   };
 
-  const cancel = () => {
-    void journal.clear();
-    close();
-  };
+  // Cancel, Escape, the close button: asked first when there are unsaved changes.
+  const guard = useGuardedClose(start, close);
+  const cancel = guard.request;
 
   // One step back or forward; cards already saved are written back to match.
   const travel = (direction: 'undo' | 'redo') => {
@@ -179,6 +179,7 @@ export default function SectionEditor({ target }: Props) {
             busy={saving}
             onConfirm={() => void remove()}
           />
+          {guard.confirm}
         </DialogContent>
       </Dialog>
     </EditedLanguageProvider>

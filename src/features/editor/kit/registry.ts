@@ -1,0 +1,19 @@
+'use client';
+// Which component edits which kind of record, each loaded the first time one opens. A new editor
+// is one entry here (and its kind in EditorTarget); the host that shows the open editor never changes.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { EditorTarget } from '../editor-store';
+
+type Kind = EditorTarget['kind'];
+type EditorOf<K extends Kind> = LazyExoticComponent<ComponentType<{ target: Extract<EditorTarget, { kind: K }> }>>;
+
+const EDITORS: { [K in Kind]: EditorOf<K> } = {
+  section: lazy(() => import('../section-editor/section-editor')),
+  heading: lazy(() => import('../heading-editor/heading-editor')),
+  hero: lazy(() => import('../hero-editor/hero-editor')),
+};
+
+/** The editor for a target, typed to take that target. */
+export function editorFor<T extends EditorTarget>(target: T): ComponentType<{ target: T }> {
+  return EDITORS[target.kind] as unknown as ComponentType<{ target: T }>;
+}
