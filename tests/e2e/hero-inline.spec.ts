@@ -49,6 +49,7 @@ test.describe('hero inline editing', () => {
   });
 
   test('the menus set alignment, size, weight and gradient on the preview, and undo takes them back', async ({ page }) => {
+    await installClock(page);
     const { editor, preview } = await openHeroEditor(page, 'harbour-law');
     const title = preview.locator('h1');
     const description = preview.locator('[data-hero-part="description"] > div');
@@ -62,6 +63,10 @@ test.describe('hero inline editing', () => {
     await expect(title).toHaveCSS('text-align', 'center');
     await title.hover();
     await titleMenu.getByRole('combobox', { name: 'Size on desktop' }).click();
+    // The size list takes the pointer from the page while it is open: the menu waits for the
+    // choice, however long it takes (a second here), rather than hiding 100 ms later.
+    await expect(page.getByRole('option', { name: '36 px', exact: true })).toBeVisible();
+    await page.clock.runFor(1000);
     await page.getByRole('option', { name: '36 px', exact: true }).click();
     await expect(title).toHaveCSS('font-size', '36px');
     await title.hover();

@@ -16,7 +16,7 @@ import { IMAGE_STEP, imageMaxHeight, sideAfterDrag, sizeValue, TEXT_RANGE, textP
 import { InlineText } from './hero-inline-text';
 import { useEditedLanguage } from '../edited-language';
 import { localizedPatch, textFor } from '../translations';
-import { keyboardFocusInTools, PartTools } from './hero-part-tools';
+import { keyboardFocusInTools, menuListOpen, PartTools } from './hero-part-tools';
 import { ResizeHandle } from './hero-resize-handle';
 import { partOf, useHoverMenu } from './use-hover-menu';
 import { PARTS, usePartBoxes, type HeroPart } from './use-part-boxes';
@@ -66,7 +66,7 @@ export function HeroInlineLayer({ root, draft, update, preview }: Props) {
   // A description emptied in place is no longer drawn, and its text area goes with it.
   const editing = editingPart && boxes[editingPart] ? editingPart : null;
   const dragging = useRef(false);
-  const menu = useHoverMenu(root, () => dragging.current || editing !== null || keyboardFocusInTools());
+  const menu = useHoverMenu(root, () => dragging.current || editing !== null || keyboardFocusInTools() || menuListOpen());
 
   // A double click on the title or the description edits its words in place.
   useEffect(() => {

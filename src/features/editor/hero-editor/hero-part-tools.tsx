@@ -22,6 +22,15 @@ export function keyboardFocusInTools(): boolean {
   return inMenu(focused) && focused.matches(':focus-visible');
 }
 
+/**
+ * A list a menu opened (its size choices) is up. Radix's select takes pointer events away from the
+ * rest of the page while it is open, so the pointer seems to leave the part and its menu: the
+ * menu must stay until the choice is made, however long that takes.
+ */
+export function menuListOpen(): boolean {
+  return document.querySelector('[data-hero-menu][role="listbox"]') !== null;
+}
+
 export function PartTools({ part, frame, open, label, menu, accent, children }: Props) {
   const anchor = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
