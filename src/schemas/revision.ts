@@ -7,7 +7,7 @@ import { versionBodySchema } from './version';
 
 export const REVISION_MESSAGES = {
   notFound: 'Revision not found',
-  entityRequired: 'Say which kind of record: entity=section, heading, hero or metric',
+  entityRequired: 'Say which kind of record the history is for (entity)',
   entityUnknown: 'There is no history for this kind of record',
   idRequired: 'Send the id of the record',
   revisionIdRequired: 'Send the id of a revision',
