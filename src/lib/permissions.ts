@@ -16,6 +16,11 @@ export const PERMISSIONS = {
   'media.write': ['admin', 'editor'],
   /** Rebuild the site's cached pages after a change made outside the application. */
   'site.revalidate': ['admin', 'editor'],
+  /**
+   * The revision history (list, read, compare, restore): staff only. Each record then also needs
+   * the permission that writes it, from this table (src/server/revisions/registry.ts).
+   */
+  'revisions.use': ['admin', 'editor'],
   // Running the organisation: admins only.
   'settings.write': ['admin'],
   'orders.manage': ['admin'],

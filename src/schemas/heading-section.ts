@@ -14,6 +14,7 @@ import {
   translationsSchema,
   urlPageSchema,
 } from './template-section';
+import { optionalVersion } from './version';
 
 export const HEADING_MAX_BODY_BYTES = 64 * 1024;
 
@@ -81,8 +82,8 @@ const headingFields = {
 /** POST: name, description text and page URL are required; the rest falls back to the defaults. */
 export const createHeadingSectionSchema = z.object(headingFields);
 
-/** PUT: any of the fields (a heading may move to another page); those sent follow the same rules. */
-export const updateHeadingSectionSchema = z.object(headingFields).partial();
+/** PUT: any of the fields (a heading may move to another page), and the version they were based on. */
+export const updateHeadingSectionSchema = z.object(headingFields).partial().extend(optionalVersion);
 
 export type CreateHeadingSectionInput = z.infer<typeof createHeadingSectionSchema>;
 export type UpdateHeadingSectionInput = z.infer<typeof updateHeadingSectionSchema>;

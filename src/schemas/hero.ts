@@ -15,6 +15,7 @@ import {
   safeUrlSchema,
   translationsSchema,
 } from './template-section';
+import { optionalVersion } from './version';
 
 export const HERO_MAX_BODY_BYTES = 64 * 1024;
 
@@ -144,6 +145,8 @@ export const heroSchema = z.object({
   image_style: heroImageStyleSchema.optional(),
   background_style: heroBackgroundStyleSchema.optional(),
   button_style: heroButtonStyleSchema.optional(),
+  /** The version of the hero being replaced, when the editor loaded one (docs/decisions/061). */
+  ...optionalVersion,
 });
 
 export type HeroInput = z.infer<typeof heroSchema>;

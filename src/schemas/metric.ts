@@ -12,6 +12,7 @@ import {
   safeUrlSchema,
   translationsSchema,
 } from './template-section';
+import { optionalVersion, optionalVersionParam } from './version';
 
 /** A metric with its translations; the same for a section's metric list (ids only). */
 export const METRIC_MAX_BODY_BYTES = 32 * 1024;
@@ -71,10 +72,13 @@ export const METRIC_DEFAULTS = {
 /** POST /api/metrics: title and description are required, the rest falls back to the defaults. */
 export const createMetricSchema = z.object(metricFields);
 
-/** PATCH /api/metrics/{id}: any of the fields, at least one; a title or description sent may not be blank. */
+/**
+ * PATCH /api/metrics/{id}: any of the fields, at least one (the version alone changes nothing); a
+ * title or description sent may not be blank.
+ */
 export const updateMetricSchema = z
-  .object({ ...metricFields, title: metricFields.title.optional(), description: metricFields.description.optional() })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), METRIC_MESSAGES.patchEmpty);
+  .object({ ...metricFields, title: metricFields.title.optional(), description: metricFields.description.optional(), ...optionalVersion })
+  .refine(({ version: _version, ...fields }) => Object.values(fields).some((value) => value !== undefined), METRIC_MESSAGES.patchEmpty);
 
 // Ids as the database writes them (lower case), so an upper-case copy still names the same metric.
 const metricId = z
@@ -82,11 +86,13 @@ const metricId = z
   .regex(UUID_PATTERN, METRIC_MESSAGES.metricIdRequired)
   .transform((id) => id.toLowerCase());
 
+// A section's metric list is part of the section: these calls name the section's version.
+
 /** POST /api/template-sections/{id}/metrics: adds a library metric at the end of the section. */
-export const addSectionMetricSchema = z.object({ metric_id: metricId });
+export const addSectionMetricSchema = z.object({ metric_id: metricId, ...optionalVersion });
 
 /** DELETE /api/template-sections/{id}/metrics?metric_id=: removes it from the section only. */
-export const removeSectionMetricQuerySchema = z.object({ metric_id: metricId });
+export const removeSectionMetricQuerySchema = z.object({ metric_id: metricId, ...optionalVersionParam });
 
 /** PUT /api/template-sections/{id}/metrics: the section's metrics, every one exactly once, in the new order. */
 export const reorderSectionMetricsSchema = z.object({
@@ -94,10 +100,11 @@ export const reorderSectionMetricsSchema = z.object({
     .array(metricId, METRIC_MESSAGES.metricIdsRequired)
     .max(MAX_METRICS_PER_SECTION)
     .refine((ids) => new Set(ids).size === ids.length, METRIC_MESSAGES.metricIdsRepeat),
+  ...optionalVersion,
 });
 
 /** DELETE /api/metrics/{id}: `force=true` deletes a metric still used by sections, and its places in them. */
-export const deleteMetricQuerySchema = z.object({ force: z.enum(['true', 'false']).optional() });
+export const deleteMetricQuerySchema = z.object({ force: z.enum(['true', 'false']).optional(), ...optionalVersionParam });
 
 export type CreateMetricInput = z.infer<typeof createMetricSchema>;
 export type UpdateMetricInput = z.infer<typeof updateMetricSchema>;

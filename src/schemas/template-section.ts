@@ -7,6 +7,7 @@ import { SECTION_TYPES, TEXT_STYLE_VARIANTS, type SectionType } from '@/lib/enum
 import { LOCALES, splitLocalePrefix, urlPageFor } from '@/lib/i18n/locales';
 import { deriveSectionType } from '@/lib/sections';
 import { COLOR_TOKENS, IMAGE_HEIGHTS } from '@/lib/tokens';
+import { optionalVersion } from './version';
 
 export const CONTENT_LIMITS = { title: 500, description: 5000, label: 200, url: 2048, urlPage: 300 } as const;
 /** A section with every translation filled in stays well under this. */
@@ -176,10 +177,11 @@ export const createTemplateSectionSchema = z.object({ ...sectionFields, url_page
 });
 
 /**
- * PUT: the listed fields, without `url_page` (a section stays on its page; one sent is ignored). The
- * title rule is checked here when the type is sent, and by the server against the stored type otherwise.
+ * PUT: the listed fields, without `url_page` (a section stays on its page; one sent is ignored), and
+ * the version they were based on if the client knows it. The title rule is checked here when the
+ * type is sent, and by the server against the stored type otherwise.
  */
-export const updateTemplateSectionSchema = z.object(sectionFields).superRefine((input, ctx) => {
+export const updateTemplateSectionSchema = z.object({ ...sectionFields, ...optionalVersion }).superRefine((input, ctx) => {
   if (input.section_type === 'general' && input.section_title !== undefined) requireTitleForGeneral(input, ctx);
 });
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  banners, headingSections, mediaAssets, metrics, orders, outgoingEmails, supportTickets, templateSections,
+  banners, headingSections, mediaAssets, metrics, orders, outgoingEmails, revisions, supportTickets, templateSections,
 } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
 import { NO_PERMISSION_MESSAGE, NO_SESSION_MESSAGE } from '@/server/http/api';
@@ -36,7 +36,7 @@ const HOST_B = `${SLUG_B}.localhost`;
 /** Organisation A's resources that routes address by id, found or made in beforeAll. */
 type Resources = {
   section: string; heading: string; metric: string; media: string; order: string; email: string;
-  ticket: string; conversation: string; banner: string;
+  ticket: string; conversation: string; banner: string; revision: string;
 };
 
 /**
@@ -53,6 +53,8 @@ const SEGMENTS: Record<string, (r: Resources) => Record<string, string | string[
   '/api/media/{id}': (r) => ({ id: r.media }),
   '/api/media/file/{id}/{name}': (r) => ({ id: r.media, name: 'w640.webp' }),
   '/api/metrics/{id}': (r) => ({ id: r.metric }),
+  '/api/revisions/{id}': (r) => ({ id: r.revision }),
+  '/api/revisions/{id}/restore': (r) => ({ id: r.revision }),
   '/api/template-heading-sections/{id}': (r) => ({ id: r.heading }),
   '/api/template-sections/{id}': (r) => ({ id: r.section }),
   '/api/template-sections/{id}/metrics': (r) => ({ id: r.section }),
@@ -157,7 +159,10 @@ describe.each(DATABASE_KINDS)('the isolation matrix on %s', (kind) => {
         db.insert(outgoingEmails).values({ organizationId: orgA, template: 'welcome', toAddress: 'customer@harbour-law.example', subject: 'Welcome', html: '<p>Welcome</p>', text: 'Welcome', status: 'failed' }).returning({ id: outgoingEmails.id }))),
       ticket: idOf((await db.insert(supportTickets).values({ organizationId: orgA, userId: customerA, name: 'Rory Maguire', email: 'customer@harbour-law.example', subject: 'My will', source: 'account' }).returning({ id: supportTickets.id }))[0]),
       conversation: idOf((await db.insert(supportTickets).values({ organizationId: orgA, name: 'Visitor', email: 'visitor@example.com', subject: 'Help', source: 'help_widget', visitorId: 'v-matrix-visitor' }).returning({ id: supportTickets.id }))[0]),
+      revision: '',
     };
+    // A kept state of A's section, as an edit would have left it (the seed edits nothing).
+    resources.revision = idOf((await db.insert(revisions).values({ organizationId: orgA, entityType: 'template_section', entityId: resources.section, data: { section_title: 'Before the matrix' }, version: 1 }).returning({ id: revisions.id }))[0]);
     for (const [name, value] of Object.entries(resources)) expect(value, `organisation A has a ${name}`).toBeTruthy();
   }, 600_000);
 

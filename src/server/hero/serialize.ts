@@ -1,6 +1,6 @@
 import 'server-only';
 // The hero in the shape of the spec's "Hero record / form" (snake_case), as the hero editor reads
-// and sends it.
+// and sends it, with the version it sends back (docs/decisions/061).
 import type { HeroRow } from '@/server/sections/queries';
 
 export function heroResponse(h: HeroRow) {
@@ -24,6 +24,7 @@ export function heroResponse(h: HeroRow) {
     url_page: h.urlPage,
     order: h.layoutOrder,
     organization_id: h.organizationId,
+    version: h.version,
   };
 }
 

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly details?: unknown,
+    /** More of the answer beside error and details: a stale write's 409 carries the record as it now is (`current`). */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }
@@ -20,8 +22,8 @@ export const NO_SESSION_MESSAGE = 'No active session found. Please log in again.
 export const NO_PERMISSION_MESSAGE = 'You do not have permission to do this on this site.';
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
-export function errorResponse(status: number, error: string, details?: unknown, headers?: HeadersInit): Response {
-  return Response.json(details === undefined ? { error } : { error, details }, { status, headers });
+export function errorResponse(status: number, error: string, details?: unknown, headers?: HeadersInit, extra?: Readonly<Record<string, unknown>>): Response {
+  return Response.json({ ...(details === undefined ? { error } : { error, details }), ...extra }, { status, headers });
 }
 
 /** The answer for anything a handler, a service or the wrapper threw. */
@@ -30,7 +32,7 @@ export function answerError(error: unknown): Response {
     // A 429 says when to come back, in the header clients and proxies already understand.
     const retry = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
     const headers = error.status === 429 && typeof retry === 'number' ? { 'Retry-After': String(retry) } : undefined;
-    return errorResponse(error.status, error.message, error.details, headers);
+    return errorResponse(error.status, error.message, error.details, headers, error.extra);
   }
   // A schema parsed inside a service is still the caller's bad input, not our failure.
   if (error instanceof $ZodError) return errorResponse(400, error.issues[0]?.message ?? 'Invalid request', flattenError(error));

@@ -1,7 +1,8 @@
 import 'server-only';
 // Creating, changing and deleting heading sections (editing-layer spec §3, §5, §7), through the one
-// write path, with the previous state kept as a revision. A heading may show one of the
-// organisation's template sections below it; another organisation's section is not found.
+// write path, with the previous state kept as a revision and the version raised (a change based on
+// an older version is refused: docs/decisions/061). A heading may show one of the organisation's
+// template sections below it; another organisation's section is not found.
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import { writeOrganization } from '@/server/write';
@@ -12,11 +13,12 @@ import { isBlankText } from '@/schemas/template-section';
 import { optionalTitleText, richText, richTranslations, titleText, titleTranslations } from './content-text';
 import { endOfPage } from './page-order';
 import type { HeadingSectionRow } from './queries';
-import { recordRevision } from './revisions';
+import { recordRevision } from '@/server/revisions/record';
+import { basedOn, nextVersion, versionConflict, type Basis } from '@/server/revisions/versions';
 import { headingSectionResponse } from './serialize';
 
 type Scope = { organizationId: string };
-type HeadingChanges = Partial<Omit<typeof headingSections.$inferInsert, 'id' | 'organizationId' | 'layoutOrder' | 'createdAt'>>;
+type HeadingChanges = Partial<Omit<typeof headingSections.$inferInsert, 'id' | 'organizationId' | 'layoutOrder' | 'version' | 'createdAt'>>;
 
 function headingColumns(input: UpdateHeadingSectionInput): HeadingChanges {
   const out: HeadingChanges = {};
@@ -69,7 +71,7 @@ async function assertOwnSection(tx: Tx, organizationId: string, sectionId: strin
   if (!row) throw new ApiError(404, HEADING_MESSAGES.templateSectionNotFound);
 }
 
-async function lockHeading(tx: Tx, { organizationId, headingId }: Scope & { headingId: string }): Promise<HeadingSectionRow> {
+export async function lockHeading(tx: Tx, { organizationId, headingId }: Scope & { headingId: string }): Promise<HeadingSectionRow> {
   const [row] = await tx
     .select()
     .from(headingSections)
@@ -94,33 +96,42 @@ export async function createHeadingSection(db: Db, { organizationId, input }: Sc
   });
 }
 
-/** Changes the fields sent; a heading moved to another page goes to the end of that page. */
-export async function updateHeadingSection(
-  db: Db,
-  { organizationId, headingId, authorId, input }: Scope & { headingId: string; authorId: string; input: UpdateHeadingSectionInput },
-): Promise<HeadingSectionRow> {
+type HeadingChange = Scope & Basis & { headingId: string; input: UpdateHeadingSectionInput };
+
+/**
+ * Changes the fields sent, inside the write path's transaction (an edit, or a restore of a kept
+ * state); a heading moved to another page goes to the end of that page.
+ */
+export async function changeHeadingSection(tx: Tx, { organizationId, headingId, input, authorId, version, restoredFrom }: HeadingChange): Promise<HeadingSectionRow> {
   const changes = headingColumns(input);
   assertRequired(changes);
-  return writeOrganization(db, organizationId, async (tx) => {
-    const current = await lockHeading(tx, { organizationId, headingId });
-    await assertOwnSection(tx, organizationId, changes.templateSectionId);
-    await recordRevision(tx, { organizationId, entityType: 'heading_section', entityId: headingId, data: headingSectionResponse(current), authorId });
-    const { urlPage } = changes;
-    const layoutOrder = urlPage !== undefined && urlPage !== current.urlPage ? await endOfPage(tx, organizationId, urlPage) : current.layoutOrder;
-    const [row] = await tx
-      .update(headingSections)
-      .set({ ...changes, layoutOrder, updatedAt: new Date() })
-      .where(and(eq(headingSections.organizationId, organizationId), eq(headingSections.id, headingId)))
-      .returning();
-    return row;
-  });
+  const current = await lockHeading(tx, { organizationId, headingId });
+  await assertOwnSection(tx, organizationId, changes.templateSectionId);
+  await recordRevision(tx, { organizationId, entityType: 'heading_section', entityId: headingId, data: headingSectionResponse(current), version: current.version, authorId, restoredFrom });
+  const { urlPage } = changes;
+  const layoutOrder = urlPage !== undefined && urlPage !== current.urlPage ? await endOfPage(tx, organizationId, urlPage) : current.layoutOrder;
+  const [row] = await tx
+    .update(headingSections)
+    .set({ ...changes, layoutOrder, ...nextVersion(headingSections.version), updatedAt: new Date() })
+    .where(and(eq(headingSections.organizationId, organizationId), eq(headingSections.id, headingId), basedOn(headingSections.version, version)))
+    .returning();
+  if (!row) throw versionConflict(version, headingSectionResponse(current));
+  return row;
 }
 
-export async function deleteHeadingSection(db: Db, { organizationId, headingId, authorId }: Scope & { headingId: string; authorId: string }): Promise<{ id: string }> {
+export async function updateHeadingSection(db: Db, change: HeadingChange): Promise<HeadingSectionRow> {
+  return writeOrganization(db, change.organizationId, (tx) => changeHeadingSection(tx, change));
+}
+
+export async function deleteHeadingSection(db: Db, { organizationId, headingId, authorId, version }: Scope & Basis & { headingId: string }): Promise<{ id: string }> {
   return writeOrganization(db, organizationId, async (tx) => {
     const current = await lockHeading(tx, { organizationId, headingId });
-    await recordRevision(tx, { organizationId, entityType: 'heading_section', entityId: headingId, data: headingSectionResponse(current), authorId });
-    await tx.delete(headingSections).where(and(eq(headingSections.organizationId, organizationId), eq(headingSections.id, headingId)));
+    await recordRevision(tx, { organizationId, entityType: 'heading_section', entityId: headingId, data: headingSectionResponse(current), version: current.version, authorId });
+    const gone = await tx
+      .delete(headingSections)
+      .where(and(eq(headingSections.organizationId, organizationId), eq(headingSections.id, headingId), basedOn(headingSections.version, version)))
+      .returning({ id: headingSections.id });
+    if (gone.length === 0) throw versionConflict(version, headingSectionResponse(current));
     return { id: headingId };
   });
 }

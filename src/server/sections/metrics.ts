@@ -1,21 +1,23 @@
 import 'server-only';
 // The organisation's metric library (editing-layer spec §3, §7): listing it for the editors, creating
 // metrics, the small edits the metric cards send on every toggle and keystroke, and deleting. A
-// metric may sit in several sections; deleting one still in use needs `force`.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// metric may sit in several sections; deleting one still in use needs `force`. Each edit raises the
+// metric's version, and one based on an older version is refused (docs/decisions/061).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/server/db/client';
 import { writeOrganization } from '@/server/write';
-import { metrics, templateSectionMetrics } from '@/server/db/schema';
+import { metrics, templateSectionMetrics, templateSections } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
 import { METRIC_MESSAGES, type CreateMetricInput, type UpdateMetricInput } from '@/schemas/metric';
 import { isBlankText } from '@/schemas/template-section';
 import { richText, richTranslations, titleText, titleTranslations } from './content-text';
 import type { MetricRow } from './queries';
-import { recordRevision } from './revisions';
+import { recordRevision } from '@/server/revisions/record';
+import { basedOn, nextVersion, versionConflict, type Basis } from '@/server/revisions/versions';
 import { metricResponse } from './serialize';
 
 type Scope = { organizationId: string };
-type MetricChanges = Partial<Omit<typeof metrics.$inferInsert, 'id' | 'organizationId' | 'createdAt'>>;
+type MetricChanges = Partial<Omit<typeof metrics.$inferInsert, 'id' | 'organizationId' | 'version' | 'createdAt'>>;
 
 /** A burst of keystrokes on one card keeps one revision: the state before the burst. */
 const PATCH_REVISION_WINDOW_SECONDS = 60;
@@ -59,7 +61,7 @@ async function sectionsUsing(tx: DbOrTx, { organizationId, metricId }: Scope & {
   return rows.map((row) => row.sectionId);
 }
 
-async function lockMetric(tx: Tx, { organizationId, metricId }: Scope & { metricId: string }): Promise<MetricRow> {
+export async function lockMetric(tx: Tx, { organizationId, metricId }: Scope & { metricId: string }): Promise<MetricRow> {
   const [row] = await tx
     .select()
     .from(metrics)
@@ -67,6 +69,12 @@ async function lockMetric(tx: Tx, { organizationId, metricId }: Scope & { metric
     .for('update');
   if (!row) throw new ApiError(404, METRIC_MESSAGES.notFound);
   return row;
+}
+
+/** A metric as the library lists it (GET /api/metrics): with the sections that show it. */
+export async function libraryMetric(tx: DbOrTx, metric: MetricRow): Promise<LibraryMetric> {
+  const sectionIds = await sectionsUsing(tx, { organizationId: metric.organizationId, metricId: metric.id });
+  return { ...metricResponse(metric), section_ids: sectionIds, section_count: sectionIds.length };
 }
 
 /** The whole library, oldest first, each metric with the sections that show it. */
@@ -93,23 +101,28 @@ export async function createMetric(db: Db, { organizationId, input }: Scope & { 
   });
 }
 
-export async function updateMetric(
-  db: Db,
-  { organizationId, metricId, authorId, input }: Scope & { metricId: string; authorId: string; input: UpdateMetricInput },
-): Promise<MetricRow> {
+type MetricChange = Scope & Basis & { metricId: string; input: UpdateMetricInput };
+
+/** Changes the fields sent, inside the write path's transaction (an edit, or a restore of a kept state). */
+export async function changeMetric(tx: Tx, { organizationId, metricId, input, authorId, version, restoredFrom }: MetricChange): Promise<MetricRow> {
   const changes = metricColumns(input);
   assertText(changes);
-  return writeOrganization(db, organizationId, async (tx) => {
-    const current = await lockMetric(tx, { organizationId, metricId });
-    const data = metricResponse(current);
-    await recordRevision(tx, { organizationId, entityType: 'metric', entityId: metricId, data, authorId, coalesceSeconds: PATCH_REVISION_WINDOW_SECONDS });
-    const [row] = await tx
-      .update(metrics)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(metrics.organizationId, organizationId), eq(metrics.id, metricId)))
-      .returning();
-    return row;
+  const current = await lockMetric(tx, { organizationId, metricId });
+  const data = metricResponse(current);
+  await recordRevision(tx, {
+    organizationId, entityType: 'metric', entityId: metricId, data, version: current.version, authorId, restoredFrom, coalesceSeconds: PATCH_REVISION_WINDOW_SECONDS,
   });
+  const [row] = await tx
+    .update(metrics)
+    .set({ ...changes, ...nextVersion(metrics.version), updatedAt: new Date() })
+    .where(and(eq(metrics.organizationId, organizationId), eq(metrics.id, metricId), basedOn(metrics.version, version)))
+    .returning();
+  if (!row) throw versionConflict(version, await libraryMetric(tx, current));
+  return row;
+}
+
+export async function updateMetric(db: Db, change: MetricChange): Promise<MetricRow> {
+  return writeOrganization(db, change.organizationId, (tx) => changeMetric(tx, change));
 }
 
 /**
@@ -118,14 +131,37 @@ export async function updateMetric(
  */
 export async function deleteMetric(
   db: Db,
-  { organizationId, metricId, authorId, force }: Scope & { metricId: string; authorId: string; force: boolean },
+  { organizationId, metricId, authorId, version, force }: Scope & Basis & { metricId: string; force: boolean },
 ): Promise<{ id: string; removed_from: string[] }> {
   return writeOrganization(db, organizationId, async (tx) => {
+    // The sections showing it are locked first, as every change of a section's cards locks the
+    // section before the metric: a delete and an add running at once wait, they never deadlock.
+    const shownIn = await sectionsUsing(tx, { organizationId, metricId });
+    if (shownIn.length > 0) {
+      await tx
+        .select({ id: templateSections.id })
+        .from(templateSections)
+        .where(and(eq(templateSections.organizationId, organizationId), inArray(templateSections.id, shownIn)))
+        .orderBy(asc(templateSections.id))
+        .for('update');
+    }
     const current = await lockMetric(tx, { organizationId, metricId });
     const sectionIds = await sectionsUsing(tx, { organizationId, metricId });
+    const gone = await tx
+      .delete(metrics)
+      .where(and(eq(metrics.organizationId, organizationId), eq(metrics.id, metricId), basedOn(metrics.version, version)))
+      .returning({ id: metrics.id });
+    if (gone.length === 0) throw versionConflict(version, { ...metricResponse(current), section_ids: sectionIds, section_count: sectionIds.length });
+    // Checked after the version: a stale card learns first that the metric changed under it.
     if (sectionIds.length > 0 && !force) throw new ApiError(409, METRIC_MESSAGES.inUse(sectionIds.length), { section_ids: sectionIds });
-    await recordRevision(tx, { organizationId, entityType: 'metric', entityId: metricId, data: { ...metricResponse(current), section_ids: sectionIds }, authorId });
-    await tx.delete(metrics).where(and(eq(metrics.organizationId, organizationId), eq(metrics.id, metricId)));
+    await recordRevision(tx, { organizationId, entityType: 'metric', entityId: metricId, data: { ...metricResponse(current), section_ids: sectionIds }, version: current.version, authorId });
+    // The sections lose a card: an editor holding one of them as it was must reload it before saving.
+    if (sectionIds.length > 0) {
+      await tx
+        .update(templateSections)
+        .set({ ...nextVersion(templateSections.version), updatedAt: new Date() })
+        .where(and(eq(templateSections.organizationId, organizationId), inArray(templateSections.id, sectionIds)));
+    }
     return { id: metricId, removed_from: sectionIds };
   });
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 // Which library metrics a template section shows, and in which order (editing-layer spec §3, §4, §7).
 // Each change locks the section's row first, so two editors adding or reordering at once are served
-// one after the other and positions never collide; the section's previous list becomes a revision.
+// one after the other and positions never collide; the list is part of the section, so the
+// previous one becomes a revision and the section's version goes up (docs/decisions/061).
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import { writeOrganization } from '@/server/write';
@@ -9,20 +10,23 @@ import { metrics, templateSectionMetrics } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
 import { METRIC_MESSAGES } from '@/schemas/metric';
 import { metricsForSections, type TemplateSectionWithMetrics } from './queries';
-import { recordRevision } from './revisions';
-import { lockSection, sectionRevision } from './write';
+import type { Basis } from '@/server/revisions/versions';
+import { changeLockedSection, lockSection } from './write';
 
-type Change = { organizationId: string; sectionId: string; authorId: string };
+type Change = Basis & { organizationId: string; sectionId: string };
 
-/** Runs `change` on the locked section after keeping its revision; answers the section as it now is. */
+/**
+ * Runs `change` on the locked section once its revision is kept and its version raised (a stale
+ * version is refused before anything else is checked); answers the section as it now is.
+ */
 function changeSection(db: Db, scope: Change, change: (tx: Tx, section: TemplateSectionWithMetrics) => Promise<void>) {
-  const { organizationId, sectionId, authorId } = scope;
+  const { organizationId, sectionId, ...basis } = scope;
   return writeOrganization(db, organizationId, async (tx): Promise<TemplateSectionWithMetrics> => {
     const section = await lockSection(tx, { organizationId, sectionId });
+    const row = await changeLockedSection(tx, section, basis);
     await change(tx, section);
-    await recordRevision(tx, { organizationId, entityType: 'template_section', entityId: sectionId, data: sectionRevision(section), authorId });
     const now = await metricsForSections(tx, { organizationId, sectionIds: [sectionId] });
-    return { ...section, metrics: now.get(sectionId) ?? [] };
+    return { ...row, metrics: now.get(sectionId) ?? [] };
   });
 }
 

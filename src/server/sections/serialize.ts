@@ -1,5 +1,6 @@
 import 'server-only';
-// The spec's wire shapes (snake_case field names) for sections, headings and metrics.
+// The spec's wire shapes (snake_case field names) for sections, headings and metrics, each with the
+// version an editor sends back with its next change (docs/decisions/061).
 import { deriveSectionType } from '@/lib/sections';
 import type { HeadingSectionRow, MetricRow, TemplateSectionWithMetrics } from './queries';
 
@@ -18,6 +19,7 @@ export function metricResponse(m: MetricRow) {
     is_gradient: m.isGradient,
     gradient: m.gradient,
     organization_id: m.organizationId,
+    version: m.version,
   };
 }
 
@@ -51,6 +53,7 @@ export function templateSectionResponse(s: TemplateSectionWithMetrics) {
     url_page: s.urlPage,
     order: s.layoutOrder,
     organization_id: s.organizationId,
+    version: s.version,
     website_metric: s.metrics.map(metricResponse),
   };
 }
@@ -83,5 +86,6 @@ export function headingSectionResponse(h: HeadingSectionRow) {
     url_page: h.urlPage,
     order: h.layoutOrder,
     organization_id: h.organizationId,
+    version: h.version,
   };
 }

@@ -1,11 +1,12 @@
 import 'server-only';
 // Creating, changing and deleting template sections (editing-layer spec §3–§5, §7). Every change
 // goes through the one write path, so the organisation's public pages drop their cached copies,
-// and keeps the section's previous state as a revision.
-import { and, eq } from 'drizzle-orm';
+// keeps the section's previous state as a revision and raises its version; a change based on an
+// older version is refused (docs/decisions/061).
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import { writeOrganization } from '@/server/write';
-import { templateSections } from '@/server/db/schema';
+import { metrics, templateSectionMetrics, templateSections } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
 import { deriveSectionType } from '@/lib/sections';
 import {
@@ -18,10 +19,11 @@ import {
 import { optionalRichText, optionalTitleText, richTranslations, titleTranslations } from './content-text';
 import { endOfPage } from './page-order';
 import { metricsForSections, type TemplateSectionRow, type TemplateSectionWithMetrics } from './queries';
-import { recordRevision } from './revisions';
+import { recordRevision } from '@/server/revisions/record';
+import { basedOn, nextVersion, versionConflict, type Basis } from '@/server/revisions/versions';
 import { templateSectionResponse } from './serialize';
 
-type SectionChanges = Partial<Omit<typeof templateSections.$inferInsert, 'id' | 'organizationId' | 'urlPage' | 'layoutOrder' | 'createdAt'>>;
+type SectionChanges = Partial<Omit<typeof templateSections.$inferInsert, 'id' | 'organizationId' | 'urlPage' | 'layoutOrder' | 'version' | 'createdAt'>>;
 type Scope = { organizationId: string };
 
 /** The fields sent, as columns; what is not sent is left out (the database's defaults are the spec's). */
@@ -97,30 +99,84 @@ export async function createTemplateSection(db: Db, { organizationId, input }: S
   });
 }
 
+/**
+ * Keeps the locked section's state as a revision and raises its version, on the condition that it
+ * is still the version the writer was based on; `change` runs in between (its own writes roll back
+ * with a refusal). Every change of a section, its metric list included, goes through here.
+ */
+export async function changeLockedSection(
+  tx: Tx,
+  current: TemplateSectionWithMetrics,
+  basis: Basis,
+  set: SectionChanges = {},
+): Promise<TemplateSectionRow> {
+  const { organizationId, id } = current;
+  const { authorId, version, restoredFrom } = basis;
+  await recordRevision(tx, { organizationId, entityType: 'template_section', entityId: id, data: sectionRevision(current), version: current.version, authorId, restoredFrom });
+  const [row] = await tx
+    .update(templateSections)
+    .set({ ...set, ...nextVersion(templateSections.version), updatedAt: new Date() })
+    .where(and(eq(templateSections.organizationId, organizationId), eq(templateSections.id, id), basedOn(templateSections.version, version)))
+    .returning();
+  if (!row) throw versionConflict(version, templateSectionResponse(current));
+  return row;
+}
+
 export async function updateTemplateSection(
   db: Db,
-  { organizationId, sectionId, authorId, input }: Scope & { sectionId: string; authorId: string; input: UpdateTemplateSectionInput },
+  { organizationId, sectionId, input, ...basis }: Scope & Basis & { sectionId: string; input: UpdateTemplateSectionInput },
 ): Promise<TemplateSectionWithMetrics> {
   const changes = sectionColumns(input);
   return writeOrganization(db, organizationId, async (tx) => {
     const current = await lockSection(tx, { organizationId, sectionId });
     assertTitle({ ...current, ...changes });
-    await recordRevision(tx, { organizationId, entityType: 'template_section', entityId: sectionId, data: sectionRevision(current), authorId });
-    const [row] = await tx
-      .update(templateSections)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(templateSections.organizationId, organizationId), eq(templateSections.id, sectionId)))
-      .returning();
+    const row = await changeLockedSection(tx, current, basis, changes);
     return { ...row, metrics: current.metrics };
   });
 }
 
+/**
+ * Puts a section back as a revision kept it, inside the write path's transaction: its fields, and
+ * its metric list in that order (those metrics still in the library; one deleted since is gone from
+ * the section too). Its page and place on the page stay as they are: they belong to the layout.
+ */
+export async function restoreTemplateSection(
+  tx: Tx,
+  { organizationId, sectionId, input, metricIds, ...basis }: Scope & Basis & { sectionId: string; input: UpdateTemplateSectionInput; metricIds: string[] },
+): Promise<TemplateSectionWithMetrics> {
+  const changes = sectionColumns(input);
+  const current = await lockSection(tx, { organizationId, sectionId });
+  assertTitle({ ...current, ...changes });
+  const row = await changeLockedSection(tx, current, basis, changes);
+  await tx
+    .delete(templateSectionMetrics)
+    .where(and(eq(templateSectionMetrics.organizationId, organizationId), eq(templateSectionMetrics.sectionId, sectionId)));
+  const kept =
+    metricIds.length === 0
+      ? []
+      : await tx
+          .select({ id: metrics.id })
+          .from(metrics)
+          .where(and(eq(metrics.organizationId, organizationId), inArray(metrics.id, metricIds)))
+          // Held until commit, as when a metric is added: a permanent delete running now waits, or finishes first.
+          .for('share');
+  const present = new Set(kept.map((metric) => metric.id));
+  const links = metricIds.filter((id) => present.has(id)).map((metricId, position) => ({ organizationId, sectionId, metricId, position }));
+  if (links.length > 0) await tx.insert(templateSectionMetrics).values(links);
+  const now = await metricsForSections(tx, { organizationId, sectionIds: [sectionId] });
+  return { ...row, metrics: now.get(sectionId) ?? [] };
+}
+
 /** Deletes the section and its places for metrics; the metrics stay in the library. */
-export async function deleteTemplateSection(db: Db, { organizationId, sectionId, authorId }: Scope & { sectionId: string; authorId: string }): Promise<{ id: string }> {
+export async function deleteTemplateSection(db: Db, { organizationId, sectionId, authorId, version }: Scope & Basis & { sectionId: string }): Promise<{ id: string }> {
   return writeOrganization(db, organizationId, async (tx) => {
     const current = await lockSection(tx, { organizationId, sectionId });
-    await recordRevision(tx, { organizationId, entityType: 'template_section', entityId: sectionId, data: sectionRevision(current), authorId });
-    await tx.delete(templateSections).where(and(eq(templateSections.organizationId, organizationId), eq(templateSections.id, sectionId)));
+    await recordRevision(tx, { organizationId, entityType: 'template_section', entityId: sectionId, data: sectionRevision(current), version: current.version, authorId });
+    const gone = await tx
+      .delete(templateSections)
+      .where(and(eq(templateSections.organizationId, organizationId), eq(templateSections.id, sectionId), basedOn(templateSections.version, version)))
+      .returning({ id: templateSections.id });
+    if (gone.length === 0) throw versionConflict(version, templateSectionResponse(current));
     return { id: sectionId };
   });
 }

@@ -164,6 +164,8 @@ export function headingPreviewRow(draft: HeadingDraft, id: string): HeadingSecti
     backgroundColor: draft.background_color,
     isGradient: draft.is_gradient,
     gradient,
+    // A draft in the preview is no saved version of the record.
+    version: 0,
     createdAt: EPOCH,
     updatedAt: EPOCH,
   };

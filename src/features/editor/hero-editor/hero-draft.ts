@@ -137,6 +137,8 @@ export function heroPreviewRow(draft: HeroDraft, id: string): HeroRow {
     imageStyle: draft.image_style,
     backgroundStyle: draft.background_style,
     buttonStyle: draft.button_style,
+    // A draft in the preview is no saved version of the record.
+    version: 0,
     createdAt: now,
     updatedAt: now,
   };

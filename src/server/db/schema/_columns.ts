@@ -1,6 +1,6 @@
 // Column helpers shared by every tenant table: a database-generated UUID id, the owning
 // organisation (not null, cascades with it), translation maps and timestamps.
-import { jsonb, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
 /** A translation map from locale code to text, stored beside its base text. */
@@ -21,3 +21,9 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * How many times an editable record has been saved: 1 when made, one more on every write, in the
+ * write's own statement (docs/decisions/061). A save that names an older version is refused.
+ */
+export const version = () => integer('version').notNull().default(1);

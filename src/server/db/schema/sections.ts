@@ -1,7 +1,7 @@
 // What a page is made of: the hero, template sections holding library metrics, and heading
 // sections. Hero, template and heading rows share one ordering per page through layout_order.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, organizationId, translations, updatedAt } from './_columns';
+import { createdAt, id, organizationId, translations, updatedAt, version } from './_columns';
 import { headingStyleVariant, sectionType, textStyleVariant } from './enums';
 import type { Gradient } from './organizations';
 
@@ -37,6 +37,7 @@ export const templateSections = pgTable(
     isContactSection: boolean('is_contact_section').notNull().default(false),
     isFaqSection: boolean('is_faq_section').notNull().default(false),
     isPricingplansSection: boolean('is_pricingplans_section').notNull().default(false),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +61,7 @@ export const metrics = pgTable(
     backgroundColor: text('background_color'),
     isGradient: boolean('is_gradient').notNull().default(false),
     gradient: jsonb('gradient').$type<Gradient | null>(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -116,6 +118,7 @@ export const headingSections = pgTable(
     backgroundColor: text('background_color').notNull().default('white'),
     isGradient: boolean('is_gradient').notNull().default(false),
     gradient: jsonb('gradient').$type<Gradient | null>(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -178,6 +181,7 @@ export const heroes = pgTable(
     imageStyle: jsonb('image_style').$type<HeroImageStyle>().notNull().default({}),
     backgroundStyle: jsonb('background_style').$type<HeroBackgroundStyle>().notNull().default({}),
     buttonStyle: jsonb('button_style').$type<HeroButtonStyle>().notNull().default({}),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

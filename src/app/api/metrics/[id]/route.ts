@@ -1,5 +1,6 @@
-// PATCH /api/metrics/{id} { any of title, description, image, is_title_displayed, ... }: changes a metric; sent on every toggle and keystroke.
-// DELETE /api/metrics/{id}?force=true: deletes a metric; without force only one no section uses (409 otherwise).
+// PATCH /api/metrics/{id} { any of title, description, image, is_title_displayed, ..., version? }: changes a metric; sent on every toggle and keystroke.
+// DELETE /api/metrics/{id}?force=true&version=: deletes a metric; without force only one no section uses (409 otherwise).
+// A version older than the metric's is a 409 with the metric as the library lists it (docs/decisions/061).
 import { route } from '@/server/http/route';
 import { uuidParam } from '@/server/http/params';
 import { deleteMetric, updateMetric } from '@/server/sections/metrics';
@@ -16,13 +17,13 @@ export const PATCH = route(
   },
   async ({ db, tenant, params, user, body }) => {
     const metricId = uuidParam(params.id, METRIC_MESSAGES.notFound);
-    const metric = await updateMetric(db, { organizationId: tenant.id, metricId, authorId: user.id, input: body });
+    const metric = await updateMetric(db, { organizationId: tenant.id, metricId, authorId: user.id, version: body.version, input: body });
     return Response.json(metricResponse(metric));
   },
 );
 
 export const DELETE = route({ access: can('sections.write'), query: deleteMetricQuerySchema }, async ({ db, tenant, params, user, query }) => {
   const metricId = uuidParam(params.id, METRIC_MESSAGES.notFound);
-  const result = await deleteMetric(db, { organizationId: tenant.id, metricId, authorId: user.id, force: query.force === 'true' });
+  const result = await deleteMetric(db, { organizationId: tenant.id, metricId, authorId: user.id, version: query.version, force: query.force === 'true' });
   return Response.json({ success: true, ...result });
 });

@@ -1,0 +1,32 @@
+import 'server-only';
+// Every kind of record whose history can be read and restored, by the name the API uses
+// (`GET /api/revisions?entity=section&id=…`). A new kind (post, page, menu, layout, settings) is one
+// entry here, described by its own area as a HistoryEntity (./entity.ts).
+import { ApiError } from '@/server/http/api';
+import { heroHistory } from '@/server/hero/history';
+import { headingHistory, metricHistory, sectionHistory } from '@/server/sections/history';
+import { REVISION_MESSAGES } from '@/schemas/revision';
+import type { HistoryEntity } from './entity';
+
+export const HISTORY_ENTITIES = {
+  section: sectionHistory,
+  heading: headingHistory,
+  hero: heroHistory,
+  metric: metricHistory,
+} as const satisfies Record<string, HistoryEntity>;
+
+export type HistoryEntityName = keyof typeof HISTORY_ENTITIES;
+
+const NAMES = Object.keys(HISTORY_ENTITIES) as HistoryEntityName[];
+
+/** The entry for an API name; an unknown name is the caller's mistake (400). */
+export function historyEntity(name: string): { name: HistoryEntityName; entity: HistoryEntity } {
+  if (!(NAMES as string[]).includes(name)) throw new ApiError(400, REVISION_MESSAGES.entityUnknown, { entity: [`One of: ${NAMES.join(', ')}`] });
+  return { name: name as HistoryEntityName, entity: HISTORY_ENTITIES[name as HistoryEntityName] };
+}
+
+/** The entry for the `entity_type` a revision was stored under; null for a kind with no history API. */
+export function historyEntityOfType(type: string): { name: HistoryEntityName; entity: HistoryEntity } | null {
+  const name = NAMES.find((candidate) => HISTORY_ENTITIES[candidate].type === type);
+  return name ? { name, entity: HISTORY_ENTITIES[name] } : null;
+}
