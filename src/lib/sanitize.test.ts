@@ -50,6 +50,10 @@ describe('rich text sanitiser', () => {
       }
     }
   });
+  it("keeps a link's classes only when they look like design tokens", () => {
+    expect(sanitizeRichText('<a class="text-sky-600 <b>" href="/a">x</a>')).toBe('<a class="text-sky-600" href="/a">x</a>');
+    expect(sanitizeRichText('<a class="<b> {x}" href="/a">x</a>')).toBe('<a href="/a">x</a>');
+  });
   it('keeps post headings with their ids for the table of contents', () => {
     expect(sanitizePostHtml('<h2 id="intro" onclick="x()">Intro</h2><img src="/a.png" onerror="x()" alt="a">')).toBe('<h2 id="intro">Intro</h2><img alt="a" src="/a.png" />');
   });

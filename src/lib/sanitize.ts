@@ -1,33 +1,16 @@
-// Rich text is sanitised on write and again on render. Titles and descriptions allow only the
-// spec's allowlist (p, br, strong, em, ul, ol, li, a, span; href, class, style; no iframes). Post
-// bodies also need headings and a few block elements for long-form writing.
+// Rich text is sanitised on write and again on render, on the server with sanitize-html. What is
+// allowed (the spec's allowlist for titles and descriptions; headings, tables and images on top for
+// post bodies) lives in ./rich-text-rules.ts, which the editors' previews apply in the browser with
+// DOMPurify (./sanitize-browser.ts) so that this module, PostCSS and a Buffer polyfill never ship to
+// a browser. Code that renders both on the server and in a preview imports '#sanitize', which
+// package.json resolves to this module on the server and to the browser one in a browser bundle.
 import sanitizeHtml from 'sanitize-html';
+import {
+  ALLOWED_SCHEMES, EXTERNAL_LINK, IMAGE_SCHEMES, INLINE_ATTRIBUTES, INLINE_TAGS, NON_TEXT_TAGS, POST_ATTRIBUTES, POST_TAGS,
+  SAFE_STYLES, isExternal, linkClasses, safeUrl, type AttributeRules, type RichTextSanitiser,
+} from './rich-text-rules';
 
-const SAFE_STYLE_VALUE = /^(?!.*(?:url\s*\(|expression\s*\(|javascript:|@import|\\)).{1,100}$/i;
-const safeStyles = {
-  '*': {
-    color: [SAFE_STYLE_VALUE],
-    'background-color': [SAFE_STYLE_VALUE],
-    'text-align': [/^(left|right|center|justify)$/],
-    'font-weight': [/^(normal|bold|[1-9]00)$/],
-    'font-style': [/^(normal|italic)$/],
-    'text-decoration': [/^(none|underline|line-through)$/],
-  },
-};
-
-const CLASS_NAME = /^[a-zA-Z0-9_:\-/.[\]]{1,64}$/;
-const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
-const ALLOWED_SCHEMES = ['http', 'https', 'mailto', 'tel'];
-
-/** A URL attribute, or undefined when, read the way a lenient browser might, it names another scheme. */
-export function safeUrl(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  const compact = value.replace(INVISIBLE, '').replace(/&#?[a-z0-9]+;?/gi, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
-  if (scheme && !ALLOWED_SCHEMES.includes(scheme)) return undefined;
-  if (/^(?:\/\/|\\)/.test(compact)) return undefined;
-  return value.trim();
-}
+export { safeUrl };
 
 function withSafeUrl(attribs: Record<string, string>, name: string): Record<string, string> {
   const { [name]: raw, ...rest } = attribs;
@@ -35,57 +18,35 @@ function withSafeUrl(attribs: Record<string, string>, name: string): Record<stri
   return url === undefined ? rest : { ...rest, [name]: url };
 }
 
-function sharedOptions(allowedTags: string[], extraAttributes: Record<string, string[]> = {}): sanitizeHtml.IOptions {
+function options(allowedTags: readonly string[], attributes: AttributeRules): sanitizeHtml.IOptions {
   return {
-    allowedTags,
-    allowedAttributes: { '*': ['class', 'style'], a: ['href', 'class', 'style'], ...extraAttributes },
-    allowedSchemes: ALLOWED_SCHEMES,
+    allowedTags: [...allowedTags],
+    allowedAttributes: Object.fromEntries(Object.entries(attributes).map(([tag, names]) => [tag, [...names]])),
+    allowedSchemes: [...ALLOWED_SCHEMES],
+    allowedSchemesByTag: { img: [...IMAGE_SCHEMES] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
-    allowedStyles: safeStyles,
+    allowedStyles: { '*': Object.fromEntries(Object.entries(SAFE_STYLES).map(([property, patterns]) => [property, [...patterns]])) },
     disallowedTagsMode: 'discard',
-    // The contents of these are never text a reader should see.
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'title'],
+    nonTextTags: [...NON_TEXT_TAGS],
     transformTags: {
       a: (tagName, rawAttribs) => {
         const attribs = withSafeUrl(rawAttribs, 'href');
-        const classes = (attribs.class ?? '').split(/\s+/).filter((c) => CLASS_NAME.test(c)).join(' ');
-        const external = /^https?:\/\//i.test(attribs.href ?? '');
-        return {
-          tagName,
-          attribs: {
-            ...attribs,
-            ...(classes ? { class: classes } : {}),
-            ...(external ? { rel: 'noopener noreferrer nofollow', target: '_blank' } : {}),
-          },
-        };
+        if (attribs.class !== undefined) {
+          const classes = linkClasses(attribs.class);
+          if (classes) attribs.class = classes;
+          else delete attribs.class;
+        }
+        return { tagName, attribs: isExternal(attribs.href) ? { ...attribs, ...EXTERNAL_LINK } : attribs };
       },
+      img: (tagName, attribs) => ({ tagName, attribs: withSafeUrl(attribs, 'src') }),
     },
     exclusiveFilter: () => false,
   };
 }
 
-function withImages(options: sanitizeHtml.IOptions): sanitizeHtml.IOptions {
-  return {
-    ...options,
-    transformTags: { ...options.transformTags, img: (tagName, attribs) => ({ tagName, attribs: withSafeUrl(attribs, 'src') }) },
-  };
-}
-
-const INLINE_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'span'];
-const inlineOptions = sharedOptions(INLINE_TAGS, { a: ['href', 'class', 'style', 'rel', 'target'] });
-
-const POST_TAGS = [
-  ...INLINE_TAGS, 'h1', 'h2', 'h3', 'h4', 'h5', 'blockquote', 'code', 'pre', 'hr', 'img', 'figure', 'figcaption',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'b', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'div', 'section',
-];
-const postOptions = withImages(sharedOptions(POST_TAGS, {
-  a: ['href', 'class', 'style', 'rel', 'target'],
-  img: ['src', 'alt', 'width', 'height', 'class', 'loading'],
-  h1: ['id', 'class', 'style'], h2: ['id', 'class', 'style'], h3: ['id', 'class', 'style'], h4: ['id', 'class', 'style'], h5: ['id', 'class', 'style'],
-  th: ['colspan', 'rowspan', 'class', 'style'], td: ['colspan', 'rowspan', 'class', 'style'],
-}));
-postOptions.allowedSchemesByTag = { img: ['http', 'https'] };
+const inlineOptions = options(INLINE_TAGS, INLINE_ATTRIBUTES);
+const postOptions = options(POST_TAGS, POST_ATTRIBUTES);
 
 /** Titles, descriptions and other short rich text: the spec's allowlist. */
 export function sanitizeRichText(html: string | null | undefined): string {
@@ -104,6 +65,9 @@ export function toPlainText(html: string | null | undefined): string {
   if (!html) return '';
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }
+
+/** The three functions the browser sanitiser offers too (./sanitize-browser.ts), under one name for either. */
+export const richTextSanitiser: RichTextSanitiser = { sanitizeRichText, sanitizePostHtml, toPlainText };
 
 /**
  * A title as the text it reads: markup and script contents dropped, entities read back to their

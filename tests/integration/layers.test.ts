@@ -11,8 +11,12 @@
 //   sits above both the database and the caches; the route wrapper (src/server/http) knows no product area;
 // - src/features import src/server for types only: data reaches them as props from src/app;
 // - the editors' shared code never reaches into one editor's folder (only the registry, kit/registry.ts, and the
-//   heading editor that shows the section it includes, know the section editor).
-import { readdirSync, readFileSync } from 'node:fs';
+//   heading editor that shows the section it includes, know the section editor);
+// - no browser code reaches sanitize-html (decision 059): following every run-time import from each
+//   'use client' module and the islands' runtime, the way a browser bundle resolves them ('#sanitize'
+//   by its browser condition), never arrives at the server's sanitiser; server code never imports
+//   the browser's.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -59,6 +63,54 @@ const ROUTE_FILES = new Set([
   'page', 'layout', 'template', 'default', 'loading', 'error', 'global-error', 'not-found', 'global-not-found',
   'forbidden', 'unauthorized', 'route', 'icon', 'apple-icon', 'opengraph-image', 'twitter-image',
 ]);
+
+/** The conditional imports of package.json ('#sanitize'), by condition. */
+const PACKAGE_IMPORTS: Record<string, Record<string, string>> = JSON.parse(readFileSync('package.json', 'utf8')).imports ?? {};
+const SOURCE_SUFFIXES = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx'];
+
+/** A run-time import as a bundler for that condition resolves it: a file, or the bare package name. */
+function resolveImport(from: string, specifier: string, condition: 'browser' | 'default'): string {
+  let base: string;
+  if (specifier.startsWith('#')) {
+    const targets = PACKAGE_IMPORTS[specifier];
+    if (!targets) throw new Error(`${name(from)}: ${specifier} is not in package.json's imports`);
+    base = path.resolve(targets[condition] ?? targets.default);
+  } else if (specifier.startsWith('@/')) base = path.join(ROOT, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else return specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+  return SOURCE_SUFFIXES.map((suffix) => base + suffix).find((file) => existsSync(file) && statSync(file).isFile()) ?? base;
+}
+
+/** Where browser bundles start: every 'use client' module, and the islands' runtime for anonymous pages. */
+function browserRoots(): string[] {
+  const clients = walk(ROOT).filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
+  return [...clients, path.join(ROOT, 'islands/runtime.tsx')];
+}
+
+/** Every module reached from the roots by run-time imports, with the module that first named it. */
+function reachedFrom(roots: string[], condition: 'browser' | 'default'): Map<string, string | null> {
+  const seen = new Map<string, string | null>(roots.map((root) => [root, null]));
+  const queue = [...roots];
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    if (!file.startsWith(ROOT) || !/\.(ts|tsx|mts|mjs|js)$/.test(file) || !existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8').replace(TYPE_ONLY, '');
+    for (const [, specifier] of text.matchAll(IMPORT)) {
+      const target = resolveImport(file, specifier, condition);
+      if (seen.has(target)) continue;
+      seen.set(target, file);
+      queue.push(target);
+    }
+  }
+  return seen;
+}
+
+/** How the walk first arrived at a module ('a.tsx → b.ts → pkg'), or nothing when it never did. */
+function chainsTo(reached: Map<string, string | null>, target: string): string[] {
+  if (!reached.has(target)) return [];
+  const chain = [target];
+  for (let at = reached.get(target); at; at = reached.get(at)) chain.unshift(name(at));
+  return [chain.join(' → ')];
+}
 
 describe('layers', () => {
   it('finds the code it checks (a walk that finds nothing proves nothing)', () => {
@@ -155,6 +207,23 @@ describe('layers', () => {
         .map((target) => `${name(file)} → ${target}`);
     });
     expect(offending).toEqual([]);
+  });
+
+  it('no browser code reaches sanitize-html, and server code keeps it', () => {
+    const served = reachedFrom(browserRoots(), 'browser');
+    expect(served.size).toBeGreaterThan(100);
+    // The walk goes through '#sanitize': the editors' previews reach the browser sanitiser.
+    expect(served.has(path.join(ROOT, 'lib/sanitize-browser.ts'))).toBe(true);
+    expect(chainsTo(served, 'sanitize-html')).toEqual([]);
+    // Resolved the server's way, the same walk does arrive at sanitize-html: the check can fail.
+    expect(chainsTo(reachedFrom(browserRoots(), 'default'), 'sanitize-html').length).toBeGreaterThan(0);
+
+    const serverSide = [...under('server'), ...under('app')].flatMap((file) =>
+      runtimeImportsOf(file)
+        .filter((target) => target === 'lib/sanitize-browser' || target === 'dompurify')
+        .map((target) => `${name(file)} → ${target}`),
+    );
+    expect(serverSide).toEqual([]);
   });
 
   it('reads the import forms the checks rely on', () => {

@@ -4,7 +4,7 @@
 import type { CSSProperties } from 'react';
 import { TEXT_SIZES } from '@/lib/tokens';
 import { classifyMedia } from '@/lib/media';
-import { safeUrl } from '@/lib/sanitize';
+import { safeUrl } from '@/lib/rich-text-rules';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import type { HeroRow } from '@/server/sections/queries';
 import { pixelSize } from '@/lib/hero-text-size';

@@ -1,5 +1,7 @@
 // Renders stored rich text after sanitising it again: what was allowed on write may not be today.
-import { sanitizePostHtml, sanitizeRichText } from '@/lib/sanitize';
+// '#sanitize' is sanitize-html on the server (the public page) and DOMPurify with the same rules in
+// an editor's live preview (src/lib/sanitize-browser.ts, decision 059).
+import { sanitizePostHtml, sanitizeRichText } from '#sanitize';
 
 type Props = { html: string | null | undefined; className?: string; as?: 'div' | 'span'; variant?: 'inline' | 'post' };
 

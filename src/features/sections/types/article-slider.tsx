@@ -5,7 +5,7 @@ import { ArrowRight } from 'lucide-react';
 import { Media } from '@/features/site-chrome/media';
 import { formatPostDate } from '@/features/posts/byline';
 import { localizePath, translate } from '@/lib/i18n/locales';
-import { toPlainText } from '@/lib/sanitize';
+import { toPlainText } from '#sanitize';
 import { IMAGE_HEIGHTS, imageHeight } from '@/lib/tokens';
 import type { ArticleCard } from '@/server/sections/extras';
 import { MetricCard, mediaRadius } from '../metric-card';

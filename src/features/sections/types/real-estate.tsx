@@ -4,7 +4,7 @@ import { Maximize2, X } from 'lucide-react';
 import { Media } from '@/features/site-chrome/media';
 import { RichText } from '@/features/site-chrome/rich-text';
 import { translate } from '@/lib/i18n/locales';
-import { toPlainText } from '@/lib/sanitize';
+import { toPlainText } from '#sanitize';
 import { IMAGE_HEIGHTS, imageHeight } from '@/lib/tokens';
 import type { MetricRow } from '@/server/sections/queries';
 import { MetricCollection } from '../metric-collection';
