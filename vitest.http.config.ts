@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['tests/http/**/*.test.ts'],
     environment: 'node',
+    // The embedded database, migrated and seeded once for every server (support/prepared-data.ts).
+    globalSetup: ['tests/http/support/prepared-data.ts'],
     pool: 'forks',
     // Two files (two servers) at a time: each server waits on its database and the network as much
     // as it computes, so two share the two cores well (150 s of files in 80 s, against 118 s one at a

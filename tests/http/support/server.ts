@@ -4,12 +4,13 @@
 // they can send what a browser never would (odd Host headers, HEAD, huge bodies, bad escapes).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { inject } from 'vitest';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -69,6 +70,15 @@ async function waitForServing(port: number, child: ChildProcess, logs: () => str
   if (answer.status !== 200) throw new Error(`/api/health answered ${answer.status}:\n${logs()}`);
 }
 
+/** The template data folder of this run, when the global setup made one. */
+function preparedTemplate(): string | null {
+  try {
+    return inject('preparedDataDir');
+  } catch {
+    return null;
+  }
+}
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sitewright-http-'));
   const env: NodeJS.ProcessEnv = {
@@ -83,7 +93,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  if (!options.skipPrepare) {
+  const template = options.databaseUrl || options.skipPrepare ? null : preparedTemplate();
+  if (template) {
+    // The embedded database as prepare leaves it, copied from the run's template (prepared-data.ts).
+    cpSync(template, dataDir, { recursive: true });
+  } else if (!options.skipPrepare) {
     const prepare = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/prepare.ts'], {
       cwd: root,
       env,
