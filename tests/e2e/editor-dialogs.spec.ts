@@ -1,8 +1,10 @@
 // What every editor's window does, whichever editor it is: Tab never leaves it for the page behind
-// (from its last control it comes round to its first, Shift+Tab the other way).
+// (from its last control it comes round to its first, Shift+Tab the other way), and a toast shown
+// while it is open stays clear of the buttons in its header and footer. The phone's side of the
+// same window is in editor-phone.spec.ts.
 import type { Locator, Page } from '@playwright/test';
 import { acceptCookies, expect, signInAs, siteUrl, test } from './support/fixtures';
-import { tabRoundTrip } from './support/editor-window';
+import { tabRoundTrip, toastClearOfControls } from './support/editor-window';
 
 test.describe('editor windows', () => {
   test.beforeEach(async ({ context }) => {
@@ -38,5 +40,28 @@ test.describe('editor windows', () => {
     const heading = page.getByRole('dialog', { name: /Edit Heading Section/ });
     await expect(heading.getByLabel('Heading', { exact: true })).not.toHaveValue('');
     await tabRoundTrip(page, heading, heading.getByRole('button', { name: 'Update', exact: true }));
+  });
+
+  test('a toast shown while an editor is open keeps clear of its Undo, Redo, Close and footer buttons', async ({ page }) => {
+    await signInAs(page, 'brightstack', 'admin', '/about');
+    await page.goto(siteUrl('brightstack', '/about'));
+    await page.getByRole('button', { name: 'Add a section to this page' }).click();
+    const editor = page.getByRole('dialog', { name: /Create Section/ });
+    const title = `Toast check ${Date.now()}`;
+    await editor.getByLabel('Title', { exact: true }).fill(title);
+    await editor.getByRole('button', { name: 'Create', exact: true }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Section created successfully' });
+    const frame = page.locator('[data-section-editor]');
+    await expect(toast).toBeVisible();
+    // The editor stays open after its first save, renamed.
+    await expect(page.getByRole('dialog', { name: /Edit Section/ })).toBeVisible();
+    await toastClearOfControls(frame, toast);
+
+    // Put the page back as it was: the new section goes.
+    await frame.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByLabel('Section title').fill(title);
+    await confirm.getByRole('button', { name: 'Delete section' }).click();
+    await expect(page.getByText('Section deleted successfully')).toBeVisible();
   });
 });
