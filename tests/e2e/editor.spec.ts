@@ -40,6 +40,18 @@ test.describe('editing layer', () => {
     await expect(selected).toContainText('Heading Section');
     await page.keyboard.press('ArrowDown');
     await expect(selected).toContainText('Section');
+    // A command's own label comes before another's keywords: "Banner" is the Banner command, not
+    // Hero Section (which has "banner" among its keywords), and Enter runs Banner.
+    await input.fill('Banner');
+    await expect(selected).toHaveCount(1);
+    await expect(selected.locator('.font-medium').first()).toHaveText('Banner');
+    await expect(palette.locator('[cmdk-item]').first()).toContainText('Banner');
+    await page.keyboard.press('Enter');
+    await expect(palette).toBeHidden();
+    await expect(page.getByText('Creating Banner - Coming soon!')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /Hero Section/ })).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(input).toHaveValue('');
     await input.fill('zzzz');
     await expect(palette.getByText('No commands found')).toBeVisible();
     await expect(palette.getByText('Try a different search term')).toBeVisible();

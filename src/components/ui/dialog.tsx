@@ -1,9 +1,9 @@
 'use client';
 // The one modal look of the product, on Radix Dialog: Radix gives the focus trap, Escape, outside
-// click, scroll lock and the ARIA wiring; this file only styles it. Import it from code that is
+// click, scroll lock and the ARIA wiring; this file styles it and makes sure Tab stays inside. Import it from code that is
 // itself loaded on demand, so a public page carries none of it until someone opens a dialog.
 // The organisation's accent reaches it through the --accent CSS variable set on the content.
-import { useRef, type ComponentProps } from 'react';
+import { useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import { Dialog as Primitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cx } from './cx';
@@ -24,7 +24,47 @@ type ContentProps = ComponentProps<typeof Primitive.Content> & {
   overlayClassName?: string;
 };
 
-export function DialogContent({ placement = 'center', wide = false, size, className, overlayClassName, onOpenAutoFocus, onCloseAutoFocus, ...props }: ContentProps) {
+/** Where Tab stops inside `container`, in order: what Radix counts (tabIndex ≥ 0, enabled) and is shown. */
+function tabStops(container: HTMLElement): HTMLElement[] {
+  const stops: HTMLElement[] = [];
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_ELEMENT, {
+    acceptNode: (node) => {
+      const element = node as HTMLElement & { disabled?: boolean };
+      if (element.hidden || element.inert) return NodeFilter.FILTER_REJECT;
+      const hiddenInput = element instanceof HTMLInputElement && element.type === 'hidden';
+      return element.tabIndex >= 0 && !element.disabled && !hiddenInput ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
+    },
+  });
+  while (walker.nextNode()) stops.push(walker.currentNode as HTMLElement);
+  return stops.filter((element) => element.checkVisibility({ checkVisibilityCSS: true }));
+}
+
+/**
+ * Tab from the last stop goes to the first, Shift+Tab from the first to the last. Radix does the
+ * same, but only while its focus scope is the innermost one mounted: a non-modal popover left open
+ * inside the dialog (the hero editor's hover menus) pauses it, and Tab then walked out of the modal
+ * into the page behind. This runs before Radix's own handler, which then finds nothing to do.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.defaultPrevented || event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const container = event.currentTarget;
+  const focused = document.activeElement;
+  // A key pressed in a layer portalled out of the dialog (a popover, a menu) is that layer's business.
+  if (!(focused instanceof HTMLElement) || !container.contains(focused)) return;
+  const stops = tabStops(container);
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const target = event.shiftKey ? (focused === first || focused === container ? last : null) : focused === last ? first : null;
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
+export function DialogContent({ placement = 'center', wide = false, size, className, overlayClassName, onOpenAutoFocus, onCloseAutoFocus, onKeyDown, ...props }: ContentProps) {
   // Our dialogs are mostly opened through the overlay bus, not a Radix Trigger, so Radix would not
   // know where to send focus on close: remember what had focus on open and go back there.
   const opener = useRef<HTMLElement | null>(null);
@@ -40,6 +80,11 @@ export function DialogContent({ placement = 'center', wide = false, size, classN
         if (event.defaultPrevented || !opener.current?.isConnected) return;
         event.preventDefault();
         opener.current.focus();
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        // A centred dialog is modal; the corner card lets Tab go on to the page.
+        if (placement === 'center') keepTabInside(event);
       }}
       className={cx(
         'rounded-2xl bg-white text-gray-900 shadow-2xl ring-1 ring-black/5 focus:outline-none',

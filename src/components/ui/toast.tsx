@@ -1,8 +1,9 @@
 'use client';
-// Toasts: short confirmations shown at the top right for 5 s (spec), announced politely to screen
-// readers. The provider is cheap on purpose: it mounts on every public page, but the toaster
-// (sonner and its styles) is fetched only when the first toast is asked for. Until it has
-// loaded, toasts wait in a queue here; see docs/decisions/023-dialogs-and-toasts.md.
+// Toasts: short confirmations shown at the top right for 5 s (spec; above an open editor's footer,
+// decision 060), announced politely to screen readers. The provider is cheap on purpose: it mounts
+// on every public page, but the toaster (sonner and its styles) is fetched only when the first
+// toast is asked for. Until it has loaded, toasts wait in a queue here; see
+// docs/decisions/023-dialogs-and-toasts.md.
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';

@@ -7,7 +7,7 @@
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog';
+import { Dialog, DialogDescription } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { useEditorContext } from '../editor-labels';
 import { editorQueries, useFreshRead, useHeadingWrites } from '../editor-queries';
@@ -16,6 +16,7 @@ import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { LanguagePicker } from '../language-picker';
 import { RestoreBanner } from '../restore-banner';
 import { useGuardedClose } from '../shared/close-guard';
+import { EditorDialogContent } from '../shared/editor-dialog';
 import { useEditorLoad } from '../use-editor-load';
 import { HeadingDeleteConfirm } from './heading-delete-confirm';
 import { draftFromHeading, headingPayload, newHeading } from './heading-draft';
@@ -132,7 +133,7 @@ export default function HeadingEditor({ target }: Props) {
   return (
     <EditedLanguageProvider value={language}>
       <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
-        <DialogContent data-heading-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} size="editor" className="flex h-[min(92vh,56rem)] flex-col overflow-hidden p-0">
+        <EditorDialogContent data-heading-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
           <HeadingEditorHeader store={store} editing={headingId !== null} />
           <RestoreBanner offer={start} />
           {loading ? (
@@ -150,7 +151,7 @@ export default function HeadingEditor({ target }: Props) {
           <HeadingEditorFooter editing={headingId !== null} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
           <HeadingDeleteConfirm open={deleting} onOpenChange={(open) => !saving && setDeleting(open)} name={savedName} busy={saving} onConfirm={() => void remove()} />
           {guard.confirm}
-        </DialogContent>
+        </EditorDialogContent>
       </Dialog>
     </EditedLanguageProvider>
   );

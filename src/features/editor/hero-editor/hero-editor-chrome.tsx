@@ -15,7 +15,8 @@ const ICON = 'inline-flex size-9 items-center justify-center rounded-lg text-gra
 
 type PointerHandlers = Record<'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel', (event: PointerEvent<HTMLElement>) => void>;
 type Mover = { handle: PointerHandlers; onMoveKey: (event: KeyboardEvent) => void };
-type HeaderProps = { store: HeroStore; editing: boolean; fullscreen: boolean; onFullscreen: (on: boolean) => void; mover: Mover };
+/** `onFullscreen` is null where the editor is always full screen (a narrow screen): no switch then. */
+type HeaderProps = { store: HeroStore; editing: boolean; fullscreen: boolean; onFullscreen: ((on: boolean) => void) | null; mover: Mover };
 
 export function HeroEditorHeader({ store, editing, fullscreen, onFullscreen, mover }: HeaderProps) {
   const { editor: labels } = useEditorContext();
@@ -43,9 +44,11 @@ export function HeroEditorHeader({ store, editing, fullscreen, onFullscreen, mov
         <button type="button" className={ICON} disabled={!canRedo} onClick={() => store.temporal.getState().redo()} aria-label={labels.redo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
           <Redo2 className="size-4" aria-hidden="true" />
         </button>
-        <button type="button" className={ICON} aria-pressed={fullscreen} onClick={() => onFullscreen(!fullscreen)} aria-label={fullscreen ? labels.heroExitFullscreen : labels.heroFullscreen}>
-          {fullscreen ? <Minimize2 className="size-4" aria-hidden="true" /> : <Maximize2 className="size-4" aria-hidden="true" />}
-        </button>
+        {onFullscreen && (
+          <button type="button" className={ICON} aria-pressed={fullscreen} onClick={() => onFullscreen(!fullscreen)} aria-label={fullscreen ? labels.heroExitFullscreen : labels.heroFullscreen}>
+            {fullscreen ? <Minimize2 className="size-4" aria-hidden="true" /> : <Maximize2 className="size-4" aria-hidden="true" />}
+          </button>
+        )}
       </div>
       <DialogCloseButton label={labels.close} />
     </header>

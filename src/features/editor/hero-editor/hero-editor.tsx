@@ -6,7 +6,7 @@
 // On a multilingual site a picker above the title chooses the language its texts are edited in.
 import { useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog';
+import { Dialog, DialogDescription } from '@/components/ui/dialog';
 import { isBlankText } from '@/schemas/template-section';
 import { useEditorContext } from '../editor-labels';
 import { editorQueries, useFreshRead } from '../editor-queries';
@@ -15,6 +15,7 @@ import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { LanguagePicker } from '../language-picker';
 import { RestoreBanner } from '../restore-banner';
 import { useGuardedClose } from '../shared/close-guard';
+import { EditorDialogContent, useNarrowScreen } from '../shared/editor-dialog';
 import { useEditorLoad } from '../use-editor-load';
 import { HeroDeleteConfirm } from './hero-delete-confirm';
 import { draftFromHero, newHero } from './hero-draft';
@@ -41,8 +42,10 @@ export default function HeroEditor({ target }: Props) {
   const [editing, setEditing] = useState(target.mode === 'edit');
   const [showErrors, setShowErrors] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  // Below the md breakpoint the editor fills the screen anyway: no window to move or to enlarge.
+  const narrow = useNarrowScreen();
   const dialog = useRef<HTMLDivElement>(null);
-  const mover = useWindowDrag(dialog, !fullscreen);
+  const mover = useWindowDrag(dialog, !fullscreen && !narrow);
   const accent = useAccentStyle();
   const [media, setMedia] = useState<MediaImages>({});
   const titleId = useId();
@@ -95,7 +98,7 @@ export default function HeroEditor({ target }: Props) {
   return (
     <EditedLanguageProvider value={language}>
       <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
-        <DialogContent
+        <EditorDialogContent
           ref={dialog}
           data-hero-editor=""
           aria-describedby={undefined}
@@ -104,12 +107,11 @@ export default function HeroEditor({ target }: Props) {
           onEscapeKeyDown={(event) => {
             if (event.target instanceof Element && event.target.closest('[data-hero-inline-text]')) event.preventDefault();
           }}
-          size="editor"
           overlayClassName={fullscreen ? 'p-0!' : undefined}
-          className={`flex flex-col overflow-hidden p-0 ${size}`}
+          className={size}
           style={{ ...accent, ...mover.style }}
         >
-          <HeroEditorHeader store={store} editing={editing} fullscreen={fullscreen} onFullscreen={setFullscreen} mover={mover} />
+          <HeroEditorHeader store={store} editing={editing} fullscreen={fullscreen || narrow} onFullscreen={narrow ? null : setFullscreen} mover={mover} />
           <RestoreBanner offer={start} />
           {loading ? (
             <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
@@ -134,7 +136,7 @@ export default function HeroEditor({ target }: Props) {
           />
           <HeroDeleteConfirm open={deleting} onOpenChange={(open) => !saving && setDeleting(open)} busy={saving} onConfirm={() => void remove()} />
           {guard.confirm}
-        </DialogContent>
+        </EditorDialogContent>
       </Dialog>
     </EditedLanguageProvider>
   );

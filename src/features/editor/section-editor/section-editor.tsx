@@ -6,7 +6,7 @@
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { Dialog, DialogContent, DialogDescription } from '@/components/ui/dialog';
+import { Dialog, DialogDescription } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { labelText } from '@/lib/i18n/island-labels';
 import { useEditorContext } from '../editor-labels';
@@ -16,6 +16,7 @@ import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { RestoreBanner } from '../restore-banner';
 import { useGuardedClose } from '../shared/close-guard';
 import { LanguagePicker } from '../language-picker';
+import { EditorDialogContent } from '../shared/editor-dialog';
 import type { MediaImages } from '@/lib/media-files';
 import { imageView } from '../media/media-types';
 import { createDraftStore, forgetMetric } from './draft-store';
@@ -134,13 +135,7 @@ export default function SectionEditor({ target }: Props) {
   return (
     <EditedLanguageProvider value={language}>
       <Dialog open onOpenChange={(open) => !open && cancel()}>
-        <DialogContent
-          data-section-editor=""
-          aria-describedby={undefined}
-          onKeyDown={onKeyDown}
-          size="editor"
-          className="flex h-[min(92vh,56rem)] flex-col overflow-hidden p-0"
-        >
+        <EditorDialogContent data-section-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
           <SectionEditorHeader editing={editing} canUndo={canUndo} canRedo={canRedo} onTravel={travel} />
           <RestoreBanner offer={start} />
           {loading ? (
@@ -180,7 +175,7 @@ export default function SectionEditor({ target }: Props) {
             onConfirm={() => void remove()}
           />
           {guard.confirm}
-        </DialogContent>
+        </EditorDialogContent>
       </Dialog>
     </EditedLanguageProvider>
   );
