@@ -10,7 +10,7 @@
 // - src/server/db (the database) imports no other area of src/server: the write path (src/server/write.ts)
 //   sits above both the database and the caches; the route wrapper (src/server/http) knows no product area;
 // - src/features import src/server for types only: data reaches them as props from src/app;
-// - the editors' shared code never reaches into one editor's folder (only the registry, kit/registry.ts, and the
+// - the editors' shared code never reaches into one editor's folder (only the registry, kit/registry.tsx, and the
 //   heading editor that shows the section it includes, know the section editor);
 // - no browser code reaches sanitize-html (decision 059): following every run-time import from each
 //   'use client' module and the islands' runtime, the way a browser bundle resolves them ('#sanitize'
@@ -202,7 +202,7 @@ describe('layers', () => {
         .filter((target) => own.some((folder) => inArea(target, `${editors}/${folder}`)))
         .filter((target) => !inArea(target, `${editors}/${home}`))
         // The registry opens the editors; the heading editor draws the section it includes.
-        .filter(() => !name(file).endsWith('editor/kit/registry.ts'))
+        .filter(() => !name(file).endsWith('editor/kit/registry.tsx'))
         .filter((target) => !(home === 'heading-editor' && target === `${editors}/section-editor/section-draft`))
         .map((target) => `${name(file)} → ${target}`);
     });

@@ -11,7 +11,7 @@ import { useEditorStore } from './editor-store';
 import { CommandPalette } from './palette/command-palette';
 import { SectionButtons } from './section-buttons';
 import { EditorShortcuts } from './shortcuts';
-import { editorFor } from './kit/registry';
+import { OpenEditor } from './kit/registry';
 import { useEditorAddress } from './kit/use-editor-address';
 import { StaffBar } from './staff-bar';
 
@@ -22,10 +22,9 @@ function EditorHost() {
   const target = useEditorStore((state) => state.target);
   useEditorAddress();
   if (!target) return null;
-  const Editor = editorFor(target);
   return (
     <Suspense fallback={null}>
-      <Editor key={`${target.kind}:${target.mode === 'edit' ? target.id : 'new'}`} target={target} />
+      <OpenEditor key={`${target.kind}:${target.mode === 'edit' ? target.id : 'new'}`} target={target} />
     </Suspense>
   );
 }

@@ -18,17 +18,18 @@ export function useJournal<T>(key: string) {
   const writing = useRef(false);
   const waiting = useRef<Pending<T>>(null);
 
+  // Writes what waits, newest first, one at a time, until nothing is left waiting.
   const pump = useCallback(() => {
-    if (writing.current || !waiting.current) return;
-    const { value } = waiting.current;
-    waiting.current = null;
+    if (writing.current) return;
     writing.current = true;
-    void set(fullKey, { value, savedAt: Date.now() } satisfies JournalEntry<T>)
-      .catch(() => undefined)
-      .finally(() => {
-        writing.current = false;
-        pump();
-      });
+    void (async () => {
+      while (waiting.current) {
+        const { value } = waiting.current;
+        waiting.current = null;
+        await set(fullKey, { value, savedAt: Date.now() } satisfies JournalEntry<T>).catch(() => undefined);
+      }
+      writing.current = false;
+    })();
   }, [fullKey]);
 
   const write = useCallback(

@@ -13,7 +13,8 @@ const EDITORS: { [K in Kind]: EditorOf<K> } = {
   hero: lazy(() => import('../hero-editor/hero-editor')),
 };
 
-/** The editor for a target, typed to take that target. */
-export function editorFor<T extends EditorTarget>(target: T): ComponentType<{ target: T }> {
-  return EDITORS[target.kind] as unknown as ComponentType<{ target: T }>;
+/** The open editor: the component registered for its kind, given its target. */
+export function OpenEditor({ target }: { target: EditorTarget }) {
+  const Editor = EDITORS[target.kind] as ComponentType<{ target: EditorTarget }>;
+  return <Editor target={target} />;
 }
