@@ -148,8 +148,19 @@ export async function judge(cases: Case[], which: 'shipped' | 'careless' = 'ship
     holder.innerHTML = verdict.browser;
     stage.append(holder);
   });
-  // Handlers of images that fail to load and of animations run within a few frames.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Every picture has loaded or failed (so its handlers, had any survived, have run), then two frames
+  // for animation events.
+  await Promise.all(
+    [...stage.querySelectorAll('img')].map((image) =>
+      image.complete
+        ? undefined
+        : new Promise((done) => {
+            image.addEventListener('load', done, { once: true });
+            image.addEventListener('error', done, { once: true });
+          }),
+    ),
+  );
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   stage.remove();
   return { verdicts, dialogs };
 }
