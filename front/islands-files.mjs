@@ -6,7 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chooseEncoding } from './html-cache.mjs';
 import { ISLANDS_PREFIX, islandsDir } from './islands.mjs';
 
-const FILE_NAME = /^[A-Za-z0-9_-]+\.js$/;
+const FILE_NAME = /^[A-Za-z0-9_-]+\.js$|^licenses\.txt$/;
 const files = new Map();
 
 /** Public scripts every page loads: served like the islands, compressed and with lean headers. */
@@ -44,9 +44,10 @@ export function serveIslandFile(req, res, securityHeaders) {
   // A script needs no document policies; every byte of header is paid per file on a phone.
   const headers = {
     'x-content-type-options': 'nosniff',
-    'content-type': 'application/javascript; charset=utf-8',
-    // Islands files are content-hashed; a public script keeps its name, so it is checked hourly.
-    'cache-control': publicScript ? 'public, max-age=3600' : 'public, max-age=31536000, immutable',
+    'content-type': pathname.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'application/javascript; charset=utf-8',
+    // Islands scripts are content-hashed; a public script and the licences file keep their names,
+    // so they are checked hourly.
+    'cache-control': publicScript || !pathname.endsWith('.js') ? 'public, max-age=3600' : 'public, max-age=31536000, immutable',
     'content-length': body.length,
     vary: 'Accept-Encoding',
   };

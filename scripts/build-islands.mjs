@@ -10,7 +10,7 @@
 // start, each paying a round trip and its headers on a phone. Here, two passes: the first finds
 // every module the runtime reaches without a dynamic import, the second puts all of them in the
 // runtime's own file (one request), and only the islands and parts fetched later stay apart.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Scanner } from '@tailwindcss/oxide';
@@ -19,6 +19,9 @@ import { rolldown } from 'rolldown';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outdir = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'islands');
 const ENTRY = 'src/islands/runtime.tsx';
+/** Where the bundled packages' licences are served (front/islands-files.mjs answers it from the build). */
+const LICENSES_FILE = 'licenses.txt';
+const LICENSES_PATH = `/_islands/${LICENSES_FILE}`;
 const shim = (file) => path.join(root, 'src/islands/shims', file);
 
 const ALIAS = {
@@ -91,6 +94,29 @@ async function startupModules() {
   return ids;
 }
 
+/** The folder of the package a bundled module belongs to, or null for our own sources. */
+function packageDir(id) {
+  const match = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
+  return match ? match[1] : null;
+}
+
+/**
+ * Every package that has code in the bundle, with its name, version, licence and licence text, in
+ * one file: the copies of their licences the MIT and ISC terms ask for, sent to no one who does
+ * not ask for them.
+ */
+function licensesText(output) {
+  const ids = output.flatMap((item) => (item.type === 'chunk' ? item.moduleIds : []));
+  const dirs = new Set(ids.map(packageDir).filter(Boolean));
+  const sections = [...dirs].sort().map((dir) => {
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const file = readdirSync(dir).find((name) => /^(licen[cs]e|copying)(\.|$)/i.test(name));
+    const text = file ? readFileSync(path.join(dir, file), 'utf8').trim() : `Licence: ${pkg.license ?? 'not stated'}`;
+    return `${pkg.name} ${pkg.version} (${pkg.license ?? 'licence not stated'})\n\n${text}\n`;
+  });
+  return `Packages bundled into Sitewright's scripts for public pages, and their licences.\n\n${sections.join('\n---\n\n')}`;
+}
+
 export async function buildIslands() {
   // Files of an earlier bundle stay (next build empties .next anyway): a server still running
   // with the previous manifest keeps finding what it names.
@@ -101,6 +127,10 @@ export async function buildIslands() {
     dir: outdir,
     format: 'esm',
     minify: true,
+    // The bundled packages' licence headers (one per lucide icon, 30 in the runtime alone) are
+    // gathered into one file beside the bundle instead; the runtime names it in a single line.
+    comments: { legal: false },
+    postBanner: (chunk) => (chunk.isEntry ? `/*! Licences of the packages bundled here: ${LICENSES_PATH} */` : ''),
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: 'c-[hash].js',
     codeSplitting: {
@@ -122,6 +152,7 @@ export async function buildIslands() {
   const classes = [...new Set(scanner.scanFiles(code))].sort();
   const manifest = { runtime: entry.fileName, startup: [entry.fileName, ...entry.imports], classes };
   writeFileSync(path.join(outdir, 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(outdir, LICENSES_FILE), licensesText(output));
   return { manifest, files: output.map((item) => item.fileName) };
 }
 

@@ -2,7 +2,7 @@
 // the key of the browser's registry (registry.ts). One list, so the two cannot drift apart.
 export const ISLAND_NAMES = [
   'header-frame', 'site-logo', 'desktop-nav', 'mobile-menu', 'language-switcher', 'language-links',
-  'basket-link', 'profile-menu', 'footer-account-links', 'privacy-settings-button', 'breadcrumbs', 'banners',
+  'basket-link', 'profile-menu', 'footer-account-links', 'privacy-settings-button', 'banners',
   'auth-modals', 'tickets-dialog', 'language-suggestion', 'help-launcher', 'contact-form', 'slider',
   'sale-countdown', 'add-to-basket', 'consent-embed', 'hero-animation', 'table-of-contents', 'help-center-browser',
   'login-form', 'register-form', 'reset-password', 'basket-view',

@@ -15,7 +15,6 @@ import { BasketLink } from '@/features/site-chrome/basket-link';
 import { ProfileMenu } from '@/features/site-chrome/profile-menu';
 import { FooterAccountLinks } from '@/features/site-chrome/footer-account-links';
 import { PrivacySettingsButton } from '@/features/site-chrome/privacy-settings-button';
-import { Breadcrumbs } from '@/features/breadcrumbs/breadcrumbs';
 import { BannersIsland } from '@/features/banners/banners-island';
 import { AuthModalsMount } from '@/features/auth/auth-modals-mount';
 import { TicketsDialogMount } from '@/features/account/tickets-dialog-mount';
@@ -38,7 +37,6 @@ export const ISLANDS: Record<IslandName, Loader> = {
   'profile-menu': ready(ProfileMenu),
   'footer-account-links': ready(FooterAccountLinks),
   'privacy-settings-button': ready(PrivacySettingsButton),
-  breadcrumbs: ready(Breadcrumbs),
   banners: ready(BannersIsland),
   'auth-modals': ready(AuthModalsMount),
   'tickets-dialog': ready(TicketsDialogMount),

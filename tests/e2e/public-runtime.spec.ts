@@ -30,6 +30,13 @@ for (const [site, path] of PAGES) {
     const html = (await response!.text()) ?? '';
     expect(html).not.toContain('self.__next_f');
     expect(html).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
+    // Everything the page fetches without being touched counts: the cookie notice's island comes
+    // 1.5 s after load, a hero's animation after the largest paint. A quiet network alone is no
+    // proof (on a fast machine it comes before the notice's timer), so wait for both to be there.
+    await expect(page.getByTestId('cookie-notice')).toBeVisible();
+    if (await page.locator('[data-hero-animation]').count()) {
+      await expect(page.locator('[data-hero-animation] canvas[data-hero-canvas="ready"]')).toBeAttached();
+    }
     await page.waitForLoadState('networkidle');
     const urls = [...scripts.keys()];
     expect(urls.filter((url) => url.includes('/_next/'))).toEqual([]);
@@ -38,6 +45,28 @@ for (const [site, path] of PAGES) {
     expect(total, urls.join('\n')).toBeLessThanOrEqual(30 * 1024);
   });
 }
+
+test('the licences of the bundled packages are one file the runtime names, not a comment per module', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/_islands/runtime-')) scripts.push(response.url());
+  });
+  await page.goto(siteUrl('harbour-law', '/'));
+  await expect.poll(() => scripts.length).toBe(1);
+  const fetched = (url: string) =>
+    page.evaluate(async (address) => {
+      const response = await fetch(address);
+      return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+    }, url);
+  const runtime = await fetched(scripts[0]);
+  expect(runtime.text.startsWith('/*! Licences of the packages bundled here: /_islands/licenses.txt */')).toBe(true);
+  expect(runtime.text).not.toContain('@license');
+  const licences = await fetched('/_islands/licenses.txt');
+  expect(licences.status).toBe(200);
+  expect(licences.type).toBe('text/plain; charset=utf-8');
+  for (const name of ['preact', 'lucide-react', 'sonner']) expect(licences.text).toMatch(new RegExp(`^${name} \\d+\\.\\d+\\.\\d+ \\((MIT|ISC)\\)$`, 'm'));
+  expect(licences.text).toContain('Permission to use, copy, modify');
+});
 
 test('a click on a sleeping island is not lost: the footer privacy settings open at once', async ({ page, context }) => {
   await acceptCookies(context, 'harbour-law');

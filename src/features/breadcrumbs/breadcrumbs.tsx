@@ -1,6 +1,9 @@
 'use client';
 // The breadcrumb trail at the bottom of every page but home. The layout does not re-render per page,
-// so this island reads the path itself; the labels come from the server in the page's language.
+// so the trail reads the path itself; the labels come from the server in the page's language. For
+// staff React keeps it current across client-side navigations. An anonymous visitor's page is
+// rendered for its own path and moves on by ordinary navigations, so there it is server HTML with
+// plain links and no island: nothing of it is in the islands runtime.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronRight } from 'lucide-react';

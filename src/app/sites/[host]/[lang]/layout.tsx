@@ -14,7 +14,7 @@ import { ToastProvider as ToastProviderComponent } from '@/components/ui/toast';
 import { TicketsOverlay } from '@/features/account/tickets-overlay';
 import { AuthOverlays } from '@/features/auth/auth-overlays';
 import { BasketProvider } from '@/features/basket/basket-provider';
-import { Breadcrumbs as BreadcrumbsComponent } from '@/features/breadcrumbs/breadcrumbs';
+import { Breadcrumbs } from '@/features/breadcrumbs/breadcrumbs';
 import { LanguageSuggestion as LanguageSuggestionComponent, type SuggestionTexts } from '@/features/language/language-suggestion';
 import { visibleMenu } from '@/features/site-chrome/menu';
 import { SiteHeader } from '@/features/site-chrome/site-header';
@@ -40,7 +40,6 @@ import '@/islands/audience';
 
 const ToastProvider = islandProvider('toast', ToastProviderComponent);
 const ConsentProvider = islandProvider('consent', ConsentProviderComponent);
-const Breadcrumbs = island('breadcrumbs', BreadcrumbsComponent);
 const BannersIsland = island('banners', BannersIslandComponent);
 const LanguageSuggestion = island('language-suggestion', LanguageSuggestionComponent);
 
