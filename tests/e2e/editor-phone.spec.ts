@@ -58,7 +58,7 @@ test.describe('editing on a phone @phone', () => {
     await signInAs(page, 'brightstack', 'admin', '/');
   });
 
-  test('the staff bar opens the palette and Create New, and the section and heading editors fit', async ({ page }) => {
+  test('the staff bar opens the palette and Create New, and both fit and pass axe', async ({ page }) => {
     await page.goto(siteUrl('brightstack', '/about'));
     const bar = page.getByRole('region', { name: 'Editing tools' });
     await expect(bar).toBeVisible();
@@ -86,8 +86,10 @@ test.describe('editing on a phone @phone', () => {
     expect(await axeViolations(page, { include: '[role="menu"]' })).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+  });
 
-    // An existing section and a heading open from their edit buttons.
+  test('an existing section and a heading open from their edit buttons, fit and pass axe', async ({ page }) => {
+    await page.goto(siteUrl('brightstack', '/about'));
     await page.getByRole('button', { name: /^Edit section / }).first().click();
     const section = page.locator('[data-section-editor]');
     await expect(section).toBeVisible();

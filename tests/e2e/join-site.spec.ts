@@ -1,7 +1,7 @@
 // Signing in on a site where the account has no profile yet: a person registered on the law firm's
 // site signs in on Brightstack and is asked "Continue as … on Brightstack?" instead of meeting a 403;
 // continuing creates their Brightstack profile and takes them on. Nothing of the law firm shows.
-import { acceptCookies, axeViolations, expect, registerThroughApi, siteUrl, test } from './support/fixtures';
+import { acceptCookies, axeViolations, expect, ready, registerThroughApi, siteUrl, test } from './support/fixtures';
 
 test.setTimeout(60_000);
 
@@ -51,6 +51,8 @@ test('“Use another account” signs out and opens sign-in again', async ({ pag
   await form.getByRole('button', { name: 'Anmelden' }).click();
   const join = page.getByTestId('join-site');
   await expect(join.getByRole('heading', { level: 1 })).toContainText(person.email);
+  // Signing in loaded a new document: its button listens once React has hydrated it.
+  await ready(page);
   await join.getByRole('button', { name: 'Anderes Konto verwenden' }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount/);
   const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json()));
