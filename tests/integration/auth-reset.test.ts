@@ -3,21 +3,17 @@
 // page's language; it is sent only to a person with a profile on the asking site; the answer is the same
 // for unknown addresses; a token works once and only before it expires; every other session ends.
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { organizationDomains, rateLimits, verification } from '@/server/db/schema';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { organizationDomains, outgoingEmails, rateLimits, verification } from '@/server/db/schema';
+import { setMailTransportUrl } from '@/server/mail/transport';
 import { settleResetMails } from '@/server/auth/reset-mail';
 import { createOrganization } from '@/server/organizations/service';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 import { authCall, cookieOf, postProfile, sessionOf, signUp } from './auth-helpers';
+import { decodedParts, startTestSmtp, type TestSmtp } from './mail-test-smtp';
 
-const sent = vi.hoisted(() => [] as { organizationId: string; template: string; to: string; locale: string; userId?: string; data: { name: string; resetUrl: string } }[]);
-
-vi.mock('@/server/mail/send', () => ({
-  sendTemplateEmail: vi.fn(async (_db: unknown, message: (typeof sent)[number]) => {
-    sent.push(message);
-    return { id: String(sent.length), status: 'sent' };
-  }),
-}));
+/** A reset mail as it left: the outbox row's facts and the link in the message the SMTP server received. */
+type Sent = { organizationId: string; template: string; to: string; locale: string; userId?: string; data: { name?: string; resetUrl?: string } };
 
 const A = 'firm-a.localhost';
 const B = 'firm-b.localhost';
@@ -28,11 +24,26 @@ const NEW = 'Lighthouse2027';
 
 describe.each(DATABASE_KINDS)('password reset on %s', (kind) => {
   let database: TestDatabase;
+  let smtp: TestSmtp;
   let orgA: string;
   let userId: string;
 
+  /** Every mail sent since the test began, oldest first, through the real outbox and a real SMTP server. */
+  async function sentMails(): Promise<Sent[]> {
+    const rows = await database.db.select().from(outgoingEmails).orderBy(outgoingEmails.createdAt);
+    expect(smtp.received).toHaveLength(rows.length);
+    return rows.map((row, index) => {
+      expect(row.status).toBe('sent');
+      expect(smtp.received[index].to).toEqual([row.toAddress]);
+      const data = row.data as { userId?: string; name?: string };
+      const link = decodedParts(smtp.received[index].raw).match(/https?:\/\/[^\s"<>]+\?token=[\w-]+/);
+      return { organizationId: row.organizationId, template: row.template, to: row.toAddress, locale: row.locale, userId: data.userId, data: { name: data.name, resetUrl: link?.[0] } };
+    });
+  }
+
   beforeAll(async () => {
     database = await createTestDatabase(kind);
+    smtp = await startTestSmtp();
     orgA = (await createOrganization(database.db, { slug: 'firm-a', name: 'Firm A', language: 'en', locales: ['en', 'es'] })).id;
     await createOrganization(database.db, { slug: 'firm-b', name: 'Firm B' });
     const { response, cookie } = await signUp(A, { email: 'ada@example.com', password: OLD, name: 'ada' });
@@ -42,13 +53,17 @@ describe.each(DATABASE_KINDS)('password reset on %s', (kind) => {
   });
   afterAll(async () => {
     await settleResetMails();
+    await smtp.close();
     await database.dispose();
   });
   beforeEach(async () => {
-    sent.length = 0;
+    setMailTransportUrl(smtp.url);
+    smtp.received.length = 0;
+    await database.db.delete(outgoingEmails);
     await database.db.delete(rateLimits);
     await database.db.delete(verification).where(like(verification.identifier, 'reset-password:%'));
   });
+  afterEach(() => setMailTransportUrl(undefined));
 
   async function requestReset(email: string, redirectTo = '/reset-password', headers: Record<string, string> = {}) {
     const response = await authCall(A, '/request-password-reset', { email, redirectTo }, headers);
@@ -66,6 +81,7 @@ describe.each(DATABASE_KINDS)('password reset on %s', (kind) => {
     const response = await requestReset('ada@example.com', '/es/reset-password');
     expect(response.status).toBe(200);
     const token = await issuedToken();
+    const sent = await sentMails();
     expect(sent).toHaveLength(1);
     // Greeted by the name this site knows.
     expect(sent[0]).toMatchObject({ organizationId: orgA, template: 'password_reset', to: 'ada@example.com', locale: 'es', userId, data: { name: 'Ada Byrne' } });
@@ -74,12 +90,13 @@ describe.each(DATABASE_KINDS)('password reset on %s', (kind) => {
 
   it('never builds the link from the request: forwarded headers are ignored, a primary domain wins', async () => {
     await requestReset('ada@example.com', '/reset-password', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' });
+    const sent = await sentMails();
     expect(sent[0].locale).toBe('en');
     expect(sent[0].data.resetUrl).toMatch(new RegExp(`^${A_ORIGIN.replace(/[.]/g, '\\.')}/reset-password\\?token=[\\w-]+$`));
     await database.db.insert(organizationDomains).values({ organizationId: orgA, host: 'www.firm-a.example', isPrimary: true });
     await database.db.delete(verification).where(like(verification.identifier, 'reset-password:%'));
     await requestReset('ada@example.com');
-    expect(sent[1].data.resetUrl).toBe(`https://www.firm-a.example/reset-password?token=${await issuedToken()}`);
+    expect((await sentMails())[1].data.resetUrl).toBe(`https://www.firm-a.example/reset-password?token=${await issuedToken()}`);
     await database.db.delete(organizationDomains);
   });
 
@@ -89,7 +106,7 @@ describe.each(DATABASE_KINDS)('password reset on %s', (kind) => {
     await settleResetMails();
     expect(elsewhere.status).toBe(here.status);
     expect(await elsewhere.json()).toEqual(await here.json());
-    expect(sent.map((m) => m.organizationId)).toEqual([orgA]);
+    expect((await sentMails()).map((m) => m.organizationId)).toEqual([orgA]);
   });
 
   it('answers an unknown address exactly like a known one and sends nothing', async () => {
@@ -97,13 +114,13 @@ describe.each(DATABASE_KINDS)('password reset on %s', (kind) => {
     const unknown = await requestReset('ghost@example.com');
     expect(unknown.status).toBe(known.status);
     expect(await unknown.json()).toEqual(await known.json());
-    expect(sent.map((m) => m.to)).toEqual(['ada@example.com']);
+    expect((await sentMails()).map((m) => m.to)).toEqual(['ada@example.com']);
   });
 
   it('refuses a redirect to another site and a reset request without an e-mail', async () => {
     expect((await requestReset('ada@example.com', 'https://evil.example/reset-password')).status).toBe(403);
     expect((await authCall(A, '/request-password-reset', {})).status).toBe(400);
-    expect(sent).toEqual([]);
+    expect(await sentMails()).toEqual([]);
   });
 
   it('refuses a wrong or expired token and a new password that breaks the rules', async () => {
