@@ -23,8 +23,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    // The phone runs only what depends on the viewport: tests tagged @phone.
+    // Tests tagged @phone-only are about the phone's layout and mean nothing at this width.
+    { name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 800 } } },
+    // The phone runs only what depends on the viewport: tests tagged @phone (or @phone-only).
     { name: 'mobile', grep: /@phone/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   // A site server and a mail sink per worker (support/ports.ts). Playwright starts them one after

@@ -7,7 +7,7 @@ const SITE = 'brightstack';
 
 test('an admin sets the greeting and switches the assistant off; visitors see both at once', async ({ page, browser }) => {
   await acceptCookies(page.context(), SITE);
-  await signInAs(page, SITE, 'admin', '/');
+  await signInAs(page, SITE, 'admin');
   await page.goto(siteUrl(SITE, '/admin/ai/management'));
   await expect(page.getByRole('heading', { name: 'AI assistant', level: 1 })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

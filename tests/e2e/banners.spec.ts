@@ -171,7 +171,7 @@ test('a side tab expands into its panel, which closes with Escape and gives focu
 test('banners are fetched again 1 s after a client-side navigation', async ({ page }) => {
   // Client-side navigation is the React page's, which signed-in visitors get; an anonymous visitor's
   // links load a new document, whose banners come with it (the next test).
-  await signInAs(page, SITE, 'customer', '/');
+  await signInAs(page, SITE, 'customer');
   await installClock(page);
   await page.goto(siteUrl(SITE, '/'));
   await expect(promotion(page)).toBeVisible();
@@ -208,7 +208,7 @@ test('no banners on /login or /admin, with or without a locale prefix', async ({
     await page.goto(siteUrl(SITE, path), { waitUntil: 'networkidle' });
     await expect(page.locator('[data-banner-id]')).toHaveCount(0);
   }
-  await signInAs(page, SITE, 'admin', '/');
+  await signInAs(page, SITE, 'admin');
   await page.goto(siteUrl(SITE, '/admin'), { waitUntil: 'networkidle' });
   await expect(page.locator('[data-banner-id]')).toHaveCount(0);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sw-banner-stack'))).toBe('');

@@ -32,7 +32,7 @@ test.beforeEach(async ({ context }) => {
 
 test('a plan added to the basket is saved after 300 ms, survives a reload and becomes an order the customer sees in /account', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await signInAs(page, SITE, 'customer', '/');
+  await signInAs(page, SITE, 'customer');
   await installClock(page);
   await page.goto(siteUrl(SITE, '/pricing'));
   const team = await planId(page, 'Team');
@@ -104,7 +104,7 @@ test('a plan added to the basket is saved after 300 ms, survives a reload and be
   const adminContext = await browser.newContext();
   await acceptCookies(adminContext, SITE);
   const admin = await adminContext.newPage();
-  await signInAs(admin, SITE, 'admin', '/');
+  await signInAs(admin, SITE, 'admin');
   await admin.goto(siteUrl(SITE, '/admin'));
   await admin.getByRole('link', { name: 'Orders' }).first().click();
   await expect(admin).toHaveURL(siteUrl(SITE, '/admin/orders'));

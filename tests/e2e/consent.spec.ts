@@ -86,7 +86,7 @@ async function browseEverything(page: Page, answer: 'Accept all' | 'Reject all')
   await page.getByRole('button', { name: 'Help and support' }).click();
   await expect(page.getByRole('dialog', { name: 'Help' })).toBeVisible();
 
-  await signInAs(page, SITE, 'customer', '/about');
+  await signInAs(page, SITE, 'customer');
   await page.goto(siteUrl(SITE, '/account'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(siteUrl(SITE, '/about'));
@@ -269,7 +269,7 @@ test.describe('cookie consent', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.evaluate(() => fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
-    await signInAs(page, SITE, 'customer', '/');
+    await signInAs(page, SITE, 'customer');
     const response = await page.goto(siteUrl(SITE, '/admin/consent'));
     expect(response?.status()).toBe(403);
   });

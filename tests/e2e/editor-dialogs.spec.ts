@@ -12,7 +12,7 @@ test.describe('editor windows', () => {
   });
 
   async function open(page: Page, path: string, button: RegExp, dialogName: RegExp): Promise<Locator> {
-    await signInAs(page, 'brightstack', 'admin', path);
+    await signInAs(page, 'brightstack', 'admin');
     await page.goto(siteUrl('brightstack', path));
     await page.getByRole('button', { name: button }).first().click();
     const dialog = page.getByRole('dialog', { name: dialogName });
@@ -43,7 +43,7 @@ test.describe('editor windows', () => {
   });
 
   test('a toast shown while an editor is open keeps clear of its Undo, Redo, Close and footer buttons', async ({ page }) => {
-    await signInAs(page, 'brightstack', 'admin', '/about');
+    await signInAs(page, 'brightstack', 'admin');
     await page.goto(siteUrl('brightstack', '/about'));
     await page.getByRole('button', { name: 'Add a section to this page' }).click();
     const editor = page.getByRole('dialog', { name: /Create Section/ });

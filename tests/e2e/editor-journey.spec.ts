@@ -19,7 +19,7 @@ test.describe('editing journey', () => {
       void dialog.dismiss();
     });
     await acceptCookies(page.context(), 'brightstack');
-    await signInAs(page, 'brightstack', 'admin', '/about');
+    await signInAs(page, 'brightstack', 'admin');
     await page.goto(siteUrl('brightstack', '/about'));
     await expect(page.getByRole('region', { name: 'Editing tools' })).toBeVisible();
 
@@ -197,7 +197,7 @@ test.describe('editing journey', () => {
 
   test('a customer gets no edit controls, and a 403 from the editors\' calls', async ({ page }) => {
     await acceptCookies(page.context(), 'brightstack');
-    await signInAs(page, 'brightstack', 'customer', '/about');
+    await signInAs(page, 'brightstack', 'customer');
     await page.goto(siteUrl('brightstack', '/about'));
     await expect(page.getByRole('button', { name: /account|profile/i }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Editing tools' })).toHaveCount(0);

@@ -1,8 +1,9 @@
 // The editing layer on a phone, where there is no Ctrl+K and no hover: the staff bar's buttons open
 // the palette and the Create New menu; the section, heading and hero editors fill the screen with
 // their panels inside, nothing of the page (help button, bottom banner) over their actions, toasts
-// clear of their buttons, and axe finds nothing in them, opened. Tagged @phone, these also run at
-// the desktop's width, where the editors are windows: the full-screen checks apply below 768 px.
+// clear of their buttons, and axe finds nothing in them, opened. Tagged @phone-only: at the
+// desktop's width the editors are windows, and editor.spec.ts, hero-editor.spec.ts,
+// heading-editor.spec.ts and editor-dialogs.spec.ts check them there (axe, focus, toasts).
 import type { Locator, Page } from '@playwright/test';
 import { acceptCookies, axeViolations, expect, signInAs, siteUrl, test } from './support/fixtures';
 import { overlaps, settledBox, toastClearOfControls } from './support/editor-window';
@@ -52,10 +53,10 @@ async function footerUncovered(page: Page, dialog: Locator) {
   }
 }
 
-test.describe('editing on a phone @phone', () => {
+test.describe('editing on a phone @phone-only', () => {
   test.beforeEach(async ({ page }) => {
     await acceptCookies(page.context(), 'brightstack');
-    await signInAs(page, 'brightstack', 'admin', '/');
+    await signInAs(page, 'brightstack', 'admin');
   });
 
   test('the staff bar opens the palette and Create New, and both fit and pass axe', async ({ page }) => {

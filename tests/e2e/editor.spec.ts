@@ -14,7 +14,7 @@ test.describe('editing layer', () => {
     const editorCalls: string[] = [];
     page.on('request', (request) => request.url().includes('/api/editor/') && editorCalls.push(request.url()));
     await page.goto(siteUrl('brightstack', '/'));
-    await signInAs(page, 'brightstack', 'customer', '/');
+    await signInAs(page, 'brightstack', 'customer');
     await page.goto(siteUrl('brightstack', '/'));
     await expect(page.getByRole('button', { name: /account|profile/i }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Editing tools' })).toHaveCount(0);
@@ -24,7 +24,7 @@ test.describe('editing layer', () => {
   });
 
   test('the palette lists, filters, clamps, remembers and runs commands', async ({ page }) => {
-    await signInAs(page, 'brightstack', 'admin', '/');
+    await signInAs(page, 'brightstack', 'admin');
     await page.goto(siteUrl('brightstack', '/'));
     await expect(page.getByRole('region', { name: 'Editing tools' })).toBeVisible();
     await page.keyboard.press('Control+k');
@@ -73,7 +73,7 @@ test.describe('editing layer', () => {
   });
 
   test('staff create a section, give it cards, reorder, undo, and delete it', async ({ page }) => {
-    await signInAs(page, 'brightstack', 'admin', '/about');
+    await signInAs(page, 'brightstack', 'admin');
     await page.goto(siteUrl('brightstack', '/about'));
     await expect(page.getByRole('region', { name: 'Editing tools' })).toBeVisible();
     await page.keyboard.press('Control+Shift+S');
@@ -166,7 +166,7 @@ test.describe('editing layer', () => {
   });
 
   test('an editor\'s unsaved work comes back after a reload', async ({ page }) => {
-    await signInAs(page, 'brightstack', 'admin', '/about');
+    await signInAs(page, 'brightstack', 'admin');
     await page.goto(siteUrl('brightstack', '/about'));
     await page.getByRole('button', { name: 'Add a section to this page' }).click();
     const editor = page.getByRole('dialog', { name: /Create Section/ });
@@ -187,7 +187,7 @@ test.describe('editing layer', () => {
   });
 
   test('keystrokes typed right before a reload are offered back, every one', async ({ page }) => {
-    await signInAs(page, 'brightstack', 'admin', '/about');
+    await signInAs(page, 'brightstack', 'admin');
     await page.goto(siteUrl('brightstack', '/about'));
     await page.getByRole('button', { name: 'Add a section to this page' }).click();
     const title = page.getByRole('dialog', { name: /Create Section/ }).getByLabel('Title', { exact: true });
@@ -200,7 +200,7 @@ test.describe('editing layer', () => {
   });
 
   test('Escape, the close button and Cancel ask before unsaved changes go; the answer keeps them', async ({ page }) => {
-    await signInAs(page, 'brightstack', 'admin', '/about');
+    await signInAs(page, 'brightstack', 'admin');
     await page.goto(siteUrl('brightstack', '/about'));
     await page.getByRole('button', { name: 'Add a section to this page' }).click();
     const editor = page.getByRole('dialog', { name: /Create Section/ });
@@ -238,7 +238,7 @@ test.describe('editing layer', () => {
   });
 
   test('the open editor is in the address: back closes it, asking when unsaved, and a link opens it', async ({ page }) => {
-    await signInAs(page, 'brightstack', 'admin', '/about');
+    await signInAs(page, 'brightstack', 'admin');
     await page.goto(siteUrl('brightstack', '/about'));
     const edit = page.getByRole('button', { name: /^Edit section / }).first();
     await edit.click();
@@ -277,7 +277,7 @@ test.describe('editing layer', () => {
   });
 
   test('a card\'s image comes from the media library and is served in sizes and formats', async ({ page }) => {
-    await signInAs(page, 'brightstack', 'admin', '/about');
+    await signInAs(page, 'brightstack', 'admin');
     await page.goto(siteUrl('brightstack', '/about'));
     await page.getByRole('button', { name: 'Add a section to this page' }).click();
     const editor = page.locator('[data-section-editor]');
@@ -328,7 +328,7 @@ test.describe('editing layer', () => {
   });
 
   test('the preview of a section type that shows more than its cards fetches that data', async ({ page }) => {
-    await signInAs(page, 'brightstack', 'admin', '/about');
+    await signInAs(page, 'brightstack', 'admin');
     await page.goto(siteUrl('brightstack', '/about'));
     await page.getByRole('button', { name: 'Add a section to this page' }).click();
     const editor = page.locator('[data-section-editor]');

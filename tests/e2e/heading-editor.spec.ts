@@ -13,7 +13,7 @@ test.describe('heading section editor', () => {
   test('staff create a heading with a live preview, edit it, undo, and delete it', async ({ page }) => {
     // One journey through three saves and three page refreshes: on a busy machine it can outlast 30 s.
     test.slow();
-    await signInAs(page, 'brightstack', 'admin', '/about');
+    await signInAs(page, 'brightstack', 'admin');
     await page.goto(siteUrl('brightstack', '/about'));
     await expect(page.getByRole('region', { name: 'Editing tools' })).toBeVisible();
 
@@ -109,7 +109,7 @@ test.describe('heading section editor', () => {
   });
 
   test('Ctrl+Shift+H opens it in edit mode only, and unsaved work comes back after a reload', async ({ page }) => {
-    await signInAs(page, 'brightstack', 'admin', '/about');
+    await signInAs(page, 'brightstack', 'admin');
     await page.goto(siteUrl('brightstack', '/about'));
     const editMode = page.getByRole('switch', { name: 'Edit mode' });
     await editMode.click();

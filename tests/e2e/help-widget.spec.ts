@@ -207,7 +207,7 @@ test('the assistant hands over to a person: the message and the chat so far reac
 });
 
 test('a signed-in customer finds their name and e-mail filled in', async ({ page }) => {
-  await signInAs(page, SITE, 'customer');
+  await signInAs(page, SITE, 'customer', '/about');
   await openWidget(page);
   await panel(page).getByRole('button', { name: 'Talk to a person' }).click();
   await expect(panel(page).getByRole('textbox', { name: 'Email' })).toHaveValue('customer@brightstack.example');

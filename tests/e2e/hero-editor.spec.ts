@@ -16,7 +16,7 @@ test.describe('hero section editor', () => {
   test('staff edit the hero with a live preview, save it and put it back', async ({ page }) => {
     // Two saves and three page loads: on a busy machine it can outlast 30 s.
     test.slow();
-    await signInAs(page, 'brightstack', 'admin', '/');
+    await signInAs(page, 'brightstack', 'admin');
     await page.goto(siteUrl('brightstack', '/'));
     await expect(page.getByRole('region', { name: 'Editing tools' })).toBeVisible();
     const pageTitle = page.locator('[data-edit-kind="hero"] h1');

@@ -116,7 +116,7 @@ for (const site of SITES) {
     }
 
     // The profile menu is an island: its links exist only in the browser.
-    await signInAs(page, site.slug, 'admin', '/');
+    await signInAs(page, site.slug, 'admin');
     await page.goto(siteUrl(site.slug, '/'));
     const account = page.getByRole('button', { name: /^(Account menu|Kontomenü)$/ });
     await account.click();

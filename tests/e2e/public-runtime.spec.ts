@@ -159,13 +159,13 @@ test('sections far down are laid out as they come near, and a link to a heading 
 });
 
 test('staff lay out every section: the editing layer measures them', async ({ page }) => {
-  await signInAs(page, 'harbour-law', 'admin', '/');
+  await signInAs(page, 'harbour-law', 'admin');
   await page.goto(siteUrl('harbour-law', '/'));
   expect(await page.locator('main section[data-section-type]').last().evaluate((node) => getComputedStyle(node).contentVisibility)).toBe('visible');
 });
 
 test('staff get the React page with the editing layer on the same address', async ({ page }) => {
-  await signInAs(page, 'harbour-law', 'admin', '/');
+  await signInAs(page, 'harbour-law', 'admin');
   const scripts = countScripts(page);
   await page.goto(siteUrl('harbour-law', '/'));
   await expect(page.getByRole('region', { name: 'Editing tools' })).toBeVisible();

@@ -10,7 +10,7 @@ const ADMIN_ONLY = ['/admin', '/admin/orders', '/admin/consent', '/admin/tickets
 test('the demo editor edits a section, and is refused the admin-only pages with a clear message', async ({ page }) => {
   test.setTimeout(90_000);
   await acceptCookies(page.context(), 'brightstack');
-  await signInAs(page, 'brightstack', 'editor', '/about');
+  await signInAs(page, 'brightstack', 'editor');
   await page.goto(siteUrl('brightstack', '/about'));
   await expect(page.getByRole('region', { name: 'Editing tools' })).toBeVisible();
 

@@ -55,15 +55,43 @@ export async function acceptCookiesOnDemoSites(context: BrowserContext): Promise
 }
 
 /** Signs the page's context in as the demo admin or customer of a site (through the real sign-in API). */
-export async function signInAs(page: Page, slug: DemoSlug, role: DemoRole, path = '/about'): Promise<void> {
+export async function signInAs(page: Page, slug: DemoSlug, role: DemoRole, path?: string): Promise<void> {
   const login = DEMO_LOGINS.find((entry) => entry.slug === slug && entry.role === role);
   if (!login) throw new Error(`No demo ${role} on ${slug}`);
-  await page.goto(siteUrl(slug, path));
-  const result = await page.evaluate(async ({ email, password }) => {
-    const response = await fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-    return { status: response.status, text: await response.text() };
-  }, { email: login.email, password: login.password });
-  expect(result.status, result.text).toBe(200);
+  // Through the sign-in API from outside the browser (Node cannot resolve *.localhost, so the Host
+  // header names the site), with the site's own Origin; the session cookie it sets is handed to the
+  // page's browser context. No page is loaded for it: a test goes where it means to, signed in.
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  try {
+    const response = await api.post('/api/auth/sign-in/email', {
+      headers: { host: new URL(siteUrl(slug)).host, origin: siteUrl(slug).replace(/\/$/, '') },
+      data: { email: login.email, password: login.password },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
+    expect(cookies.length).toBeGreaterThan(0);
+    await page.context().addCookies(cookies.map((header) => browserCookie(header.value, siteUrl(slug))));
+  } finally {
+    await api.dispose();
+  }
+  if (path) await page.goto(siteUrl(slug, path));
+}
+
+/** A Set-Cookie header as a cookie of the browser context, for the site at `url`. */
+function browserCookie(header: string, url: string) {
+  const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+  const split = pair.indexOf('=');
+  const cookie: Parameters<BrowserContext['addCookies']>[0][number] = { name: pair.slice(0, split), value: pair.slice(split + 1), url };
+  for (const attribute of attributes) {
+    const [key, value = ''] = attribute.split('=');
+    const name = key.toLowerCase();
+    if (name === 'httponly') cookie.httpOnly = true;
+    else if (name === 'secure') cookie.secure = true;
+    else if (name === 'samesite') cookie.sameSite = (value.charAt(0).toUpperCase() + value.slice(1).toLowerCase()) as 'Strict' | 'Lax' | 'None';
+    else if (name === 'max-age') cookie.expires = Math.floor(Date.now() / 1000) + Number(value);
+    else if (name === 'expires' && cookie.expires === undefined) cookie.expires = Math.floor(new Date(value).getTime() / 1000);
+  }
+  return cookie;
 }
 
 /** Signs the page's context out. */
