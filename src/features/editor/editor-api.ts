@@ -5,6 +5,8 @@ export class EditorApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The answer's JSON: a stale write's 409 carries the record as it now is in `current`. */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -22,7 +24,7 @@ export async function editorApi<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'D
   const data: unknown = text ? JSON.parse(text) : null;
   if (!response.ok) {
     const message = data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : response.statusText;
-    throw new EditorApiError(message, response.status);
+    throw new EditorApiError(message, response.status, data);
   }
   return data as T;
 }

@@ -132,7 +132,7 @@ export function useSectionWrites() {
   const cache = useEditorCache();
   const onSuccess = () => void cache.sectionsChanged();
   return {
-    update: useMutation({ mutationFn: ({ id, draft }: { id: string; draft: unknown }) => editorApi('PUT', `/api/template-sections/${id}`, draft), onSuccess }),
+    update: useMutation({ mutationFn: ({ id, draft }: { id: string; draft: unknown }) => editorApi<SectionResponse>('PUT', `/api/template-sections/${id}`, draft), onSuccess }),
     create: useMutation({ mutationFn: (body: unknown) => editorApi<SectionResponse>('POST', '/api/template-sections', body), onSuccess }),
     remove: useMutation({ mutationFn: (id: string) => editorApi('DELETE', `/api/template-sections/${id}`), onSuccess }),
   };

@@ -52,6 +52,8 @@ export type SectionResponse = SectionDraft & {
   section_title_translation?: Translations | null;
   section_description_translation?: Translations | null;
   website_metric: MetricData[];
+  /** Raised by every save; a save sends the version it was based on (docs/decisions/061). */
+  version?: number;
 };
 
 /** A new section's defaults (spec §4): white, three columns, title centred, type general. */
