@@ -148,3 +148,51 @@ test.describe('two people, one section', () => {
     }
   });
 });
+
+test.describe('two people, one heading', () => {
+  test('the heading editor merges the other person\'s fields and asks only about the field both changed', async ({ browser, isMobile }) => {
+    const [a, b] = [await editorPage(browser, isMobile), await editorPage(browser, isMobile)];
+    await a.goto(siteUrl(SITE, '/about'));
+    const heading = await a.evaluate(async (name) => {
+      const response = await fetch('/api/template-heading-sections', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url_page: '/about', name, description_text: 'Heading words' }),
+      });
+      return (await response.json()) as { id: string; name: string; version: number };
+    }, `Heading ${Date.now().toString(36)}`);
+    const read = () =>
+      a.evaluate(async (id) => {
+        const list = (await (await fetch('/api/template-heading-sections?url_page=/about', { cache: 'no-store' })).json()) as { id: string; name: string; name_part_3: string | null; version: number }[];
+        return list.find((entry) => entry.id === id)!;
+      }, heading.id);
+    const open = async (page: Page) => {
+      await page.goto(siteUrl(SITE, `/about?editor=heading:${heading.id}`));
+      const editor = page.locator('[data-heading-editor]');
+      await expect(editor.getByLabel('Heading', { exact: true })).toHaveValue(heading.name);
+      return editor;
+    };
+    try {
+      const inA = await open(a);
+      const inB = await open(b);
+      await inB.getByLabel('Heading', { exact: true }).fill('Heading by B');
+      await inB.getByLabel('Third part (optional)').fill('and part three by B');
+      await inB.getByRole('button', { name: 'Update', exact: true }).click();
+      await expect(b.getByText('Heading section updated successfully')).toBeVisible();
+
+      await inA.getByLabel('Heading', { exact: true }).fill('Heading by A');
+      await inA.getByRole('button', { name: 'Update', exact: true }).click();
+      const view = a.getByRole('alertdialog', { name: 'Someone else saved this section' });
+      await expect(view.locator('[data-conflict-field]')).toHaveCount(1);
+      await expect(view.locator('[data-conflict-field="name"] legend')).toHaveText('Heading');
+      await expect(inA.getByLabel('Third part (optional)')).toHaveValue('and part three by B');
+      await view.getByRole('button', { name: 'Save with these choices' }).click();
+      await expect(a.getByText('Heading section updated successfully')).toBeVisible();
+      expect(await read()).toMatchObject({ name: 'Heading by A', name_part_3: 'and part three by B', version: heading.version + 2 });
+    } finally {
+      await a.evaluate((id) => fetch(`/api/template-heading-sections/${id}`, { method: 'DELETE' }), heading.id);
+      await a.context().close();
+      await b.context().close();
+    }
+  });
+});

@@ -64,6 +64,8 @@ export type HeadingResponse = {
   is_gradient: boolean;
   gradient: Gradient | null;
   organization_id: string;
+  /** Raised by every save; a save sends the version it was based on (docs/decisions/061). */
+  version?: number;
 };
 
 /** A new heading on `urlPage`, with the schema's defaults (the server fills in the same ones). */

@@ -19,7 +19,9 @@ import { useGuardedClose } from '../shared/close-guard';
 import { EditorDialogContent } from '../shared/editor-dialog';
 import { useEditorLoad } from '../use-editor-load';
 import { HeadingDeleteConfirm } from './heading-delete-confirm';
-import { draftFromHeading, headingPayload, newHeading } from './heading-draft';
+import { draftFromHeading, headingPayload, newHeading, type HeadingDraft, type HeadingResponse } from './heading-draft';
+import { headingConflictRows } from './heading-conflicts';
+import { useVersionedSave } from '../kit/use-versioned-save';
 import { createHeadingStore } from './heading-draft-store';
 import { HeadingEditorFooter, HeadingEditorHeader } from './heading-editor-chrome';
 import { HeadingFields, type HeadingTab } from './heading-fields';
@@ -56,6 +58,15 @@ export default function HeadingEditor({ target }: Props) {
   const read = useFreshRead();
   const writes = useHeadingWrites();
   const pageSections = usePageTemplateSections(draft.url_page, draft.is_included_templatesection);
+  // Every save of an existing heading names the version it is based on; a stale one is merged or
+  // shown side by side (decision 064).
+  const versioned = useVersionedSave<HeadingDraft>({
+    send: (body, version) => writes.save.mutateAsync({ id: headingId, body: { ...headingPayload(body), version } }) as Promise<HeadingResponse>,
+    fromRecord: (record: HeadingResponse) => draftFromHeading(record),
+    update,
+    rows: (keys, mine, theirs) => headingConflictRows(keys, mine, theirs, labels),
+    saveAgain: (body) => void save(body),
+  });
   // Load the heading (edit) and any journalled copy left by a crash or reload.
   const start = useEditorLoad(headingId ? `heading:${headingId}` : `heading:new:${target.urlPage}`, store, {
     load:
@@ -65,6 +76,7 @@ export default function HeadingEditor({ target }: Props) {
             const heading = list.find((entry) => entry.id === target.id);
             if (!heading) throw new Error();
             const loaded = draftFromHeading(heading);
+            versioned.rebase(loaded, heading.version);
             if (isLive()) setSavedName(heading.name);
             return { draft: loaded };
           }
@@ -83,9 +95,9 @@ export default function HeadingEditor({ target }: Props) {
     close();
   };
 
-  const save = async () => {
+  const save = async (body: HeadingDraft = draft) => {
     // A refused save shows the first field in trouble, in its language and on its tab.
-    const problem = firstProblem(draft, labels, languages, defaultLocale);
+    const problem = firstProblem(body, labels, languages, defaultLocale);
     if (problem) {
       setShowErrors(true);
       setLocale(problem.locale);
@@ -95,8 +107,12 @@ export default function HeadingEditor({ target }: Props) {
     }
     setSaving(true);
     try {
-      await writes.save.mutateAsync({ id: headingId, body: headingPayload(draft) });
-      await finish(headingId ? labels.headingUpdated : labels.headingCreated);
+      if (headingId) {
+        if (await versioned.saveBased(body)) await finish(labels.headingUpdated);
+      } else {
+        await writes.save.mutateAsync({ id: null, body: headingPayload(body) });
+        await finish(labels.headingCreated);
+      }
     } catch (error) {
       toast({ type: 'error', message: labels.headingSaveFailed, description: error instanceof Error && error.message ? error.message : undefined });
     } finally {
@@ -149,6 +165,7 @@ export default function HeadingEditor({ target }: Props) {
           )}
           <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
           <HeadingEditorFooter editing={headingId !== null} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
+          {versioned.dialog}
           <HeadingDeleteConfirm open={deleting} onOpenChange={(open) => !saving && setDeleting(open)} name={savedName} busy={saving} onConfirm={() => void remove()} />
           {guard.confirm}
         </EditorDialogContent>

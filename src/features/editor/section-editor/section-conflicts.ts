@@ -1,11 +1,10 @@
-// The section editor's side of a refused stale save (decision 064): each field of the working copy
-// named and written out as a person reads it, for the conflict view (kit/conflict-dialog.tsx).
-import type { EditorLabels, PlainEditorKey } from '@/lib/i18n/editor-labels';
-import type { ConflictRow } from '../kit/conflict-dialog';
+// The section editor's fields as the conflict view names and shows them (decision 064).
+import type { PlainEditorKey } from '@/lib/i18n/editor-labels';
+import { conflictRowsFor } from '../kit/conflict-values';
 import type { SectionDraft } from './section-draft';
 import { HEIGHT_LABELS, STYLE_LABELS, TYPE_LABELS } from './section-field-labels';
 
-/** The label of the control that edits each field (a translation map: that control in other languages). */
+/** The label of the control that edits each field. */
 const FIELD_LABELS: Record<keyof SectionDraft, PlainEditorKey> = {
   section_title: 'title',
   section_title_translation: 'title',
@@ -25,30 +24,11 @@ const FIELD_LABELS: Record<keyof SectionDraft, PlainEditorKey> = {
   image_metrics_height: 'imageHeight',
 };
 
-function written<K extends keyof SectionDraft>(key: K, value: SectionDraft[K], labels: EditorLabels): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? labels.valueOn : labels.valueOff;
-  if (key === 'section_type') return labels[TYPE_LABELS[value as SectionDraft['section_type']]];
-  if (key === 'text_style_variant') return labels[STYLE_LABELS[value as SectionDraft['text_style_variant']]];
-  if (key === 'image_metrics_height') return labels[HEIGHT_LABELS[value as SectionDraft['image_metrics_height']]];
-  if (key === 'gradient') {
-    const gradient = value as NonNullable<SectionDraft['gradient']>;
-    return [gradient.from, gradient.via, gradient.to].filter(Boolean).join(' → ');
-  }
-  if (typeof value === 'object') {
-    return Object.entries(value as Record<string, string>)
-      .filter(([, text]) => text)
-      .map(([locale, text]) => `${locale}: ${text}`)
-      .join('\n');
-  }
-  return String(value);
-}
+/** Values from a closed list, by the label the editor shows for them. */
+const CHOICES: Partial<Record<keyof SectionDraft, Record<string, PlainEditorKey>>> = {
+  section_type: TYPE_LABELS,
+  text_style_variant: STYLE_LABELS,
+  image_metrics_height: HEIGHT_LABELS,
+};
 
-export function sectionConflictRows(keys: (keyof SectionDraft)[], mine: SectionDraft, theirs: SectionDraft, labels: EditorLabels): ConflictRow[] {
-  return keys.map((key) => ({
-    key,
-    label: key.endsWith('_translation') ? `${labels[FIELD_LABELS[key]]} (${labels.otherLanguages})` : labels[FIELD_LABELS[key]],
-    mine: written(key, mine[key], labels),
-    theirs: written(key, theirs[key], labels),
-  }));
-}
+export const sectionConflictRows = conflictRowsFor<SectionDraft>(FIELD_LABELS, CHOICES);

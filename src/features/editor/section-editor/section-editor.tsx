@@ -24,9 +24,7 @@ import { syncMetrics } from './metric-sync';
 import { MetricList } from './metric-list';
 import { draftFromSection, NEW_SECTION, needsTitle, type SectionDraft, type SectionResponse } from './section-draft';
 import { sectionConflictRows } from './section-conflicts';
-import { ConflictDialog, type Choices } from '../kit/conflict-dialog';
-import { mergeDrafts, settle, type MergeResult } from '../kit/merge';
-import { EditorApiError } from '../editor-api';
+import { useVersionedSave } from '../kit/use-versioned-save';
 import { SectionEditorFooter, SectionEditorHeader } from './section-editor-chrome';
 import { SectionFields } from './section-fields';
 import { SectionPreview } from './section-preview';
@@ -58,41 +56,26 @@ export default function SectionEditor({ target }: Props) {
   const [deleting, setDeleting] = useState(false);
   // Library images chosen here, so the preview draws them from their variants as the page will.
   const [media, setMedia] = useState<MediaImages>({});
-  const start = useSectionLoad(target, store);
-  const { loading, savedTitle, setSavedTitle, journal, markSaved, getBasis, setBasis } = start;
+  // Every save names the version it is based on; a stale one is merged or shown (decision 064).
+  const versioned = useVersionedSave<SectionDraft>({
+    send: (body, version) => writes.update.mutateAsync({ id: sectionId!, draft: { ...body, version } }),
+    fromRecord: (record: SectionResponse) => draftFromSection(record),
+    update,
+    rows: (keys, mine, theirs) => sectionConflictRows(keys, mine, theirs, labels),
+    saveAgain: (body) => void save(body),
+  });
+  const start = useSectionLoad(target, store, versioned.rebase);
+  const { loading, savedTitle, setSavedTitle, journal, markSaved } = start;
 
   // The title rule is the default language's: a translation left blank falls back to it.
   const titleError = showErrors && needsTitle(draft) && language.locale === language.defaultLocale ? labels.requiredTitle : null;
 
-  // A save names the version it was based on. When someone else has saved meanwhile, the server
-  // refuses it with the section as it now is: the fields only they changed are taken in, those only
-  // this editor changed are kept, and the fields both changed are put side by side (decision 064).
-  const [conflict, setConflict] = useState<{ result: MergeResult<SectionDraft>; theirs: SectionDraft; mine: SectionDraft } | null>(null);
-
-  const saveExisting = async (id: string, body: SectionDraft): Promise<void> => {
-    try {
-      const saved = await writes.update.mutateAsync({ id, draft: { ...body, version: getBasis()?.version } });
-      setBasis({ draft: body, version: saved?.version });
-      toast({ type: 'success', message: labels.sectionUpdated });
-      await journal.clear();
-      router.refresh();
-      close();
-    } catch (error) {
-      if (!(error instanceof EditorApiError) || error.status !== 409) throw error;
-      const current = (error.body as { current?: SectionResponse | null } | null)?.current ?? null;
-      if (!current) {
-        toast({ type: 'error', message: labels.conflictGone });
-        return;
-      }
-      const theirs = draftFromSection(current);
-      const result = mergeDrafts(getBasis()?.draft ?? theirs, body, theirs);
-      setBasis({ draft: theirs, version: current.version });
-      // Their changes show in the form at once, as one step that undo can take back.
-      update(result.merged);
-      if (result.conflicts.length) return setConflict({ result, theirs, mine: body });
-      toast({ type: 'info', message: labels.conflictMerged });
-      await saveExisting(id, result.merged);
-    }
+  const saveExisting = async (body: SectionDraft): Promise<void> => {
+    if (!(await versioned.saveBased(body))) return;
+    toast({ type: 'success', message: labels.sectionUpdated });
+    await journal.clear();
+    router.refresh();
+    close();
   };
 
   const save = async (body: SectionDraft = draft) => {
@@ -105,13 +88,13 @@ export default function SectionEditor({ target }: Props) {
     setSaving(true);
     try {
       if (sectionId) {
-        await saveExisting(sectionId, body);
+        await saveExisting(body);
       } else {
         const created = await writes.create.mutateAsync({ ...body, url_page: target.urlPage });
         toast({ type: 'success', message: labels.sectionCreated });
         await journal.clear();
         markSaved(body);
-        setBasis({ draft: body, version: created.version });
+        versioned.rebase(body, created.version);
         setSectionId(created.id);
         setSavedTitle(created.section_title ?? '');
         router.refresh();
@@ -121,14 +104,6 @@ export default function SectionEditor({ target }: Props) {
     } finally {
       setSaving(false);
     }
-  };
-
-  const settleConflict = (choices: Choices) => {
-    if (!conflict) return;
-    const settled = settle(conflict.result, conflict.theirs, choices);
-    setConflict(null);
-    update(settled);
-    void save(settled);
   };
 
   const remove = async () => {
@@ -202,7 +177,7 @@ export default function SectionEditor({ target }: Props) {
           )}
           <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
           <SectionEditorFooter editing={editing} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
-          <ConflictDialog rows={conflict && sectionConflictRows(conflict.result.conflicts, conflict.mine, conflict.theirs, labels)} onSave={settleConflict} onKeepEditing={() => setConflict(null)} />
+          {versioned.dialog}
           <TypedConfirm
             open={deleting}
             onOpenChange={setDeleting}

@@ -2,7 +2,7 @@
 // The section editor's start: the section (when editing) loaded into the working copy with its
 // cards, through the start every editor shares (use-editor-load.ts). A section that cannot be read
 // is said so and the editor goes on with a new copy rather than closing.
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { useEditorContext } from '../editor-labels';
 import { editorQueries, useFreshRead } from '../editor-queries';
@@ -11,17 +11,14 @@ import { useEditorLoad } from '../use-editor-load';
 import type { DraftStore } from './draft-store';
 import { draftFromSection, type SectionDraft } from './section-draft';
 
-/** The section as this editor last had it from the server, and its version: what a save is based on. */
-export type SectionBasis = { draft: SectionDraft; version: number | undefined };
-
 type Target = Extract<EditorTarget, { kind: 'section' }>;
 
-export function useSectionLoad(target: Target, store: DraftStore) {
+/** `rebase` is told what was loaded and its version: what the editor's next save is based on. */
+export function useSectionLoad(target: Target, store: DraftStore, rebase: (draft: SectionDraft, version: number | undefined) => void) {
   const { editor: labels } = useEditorContext();
   const { toast } = useToast();
   const [savedTitle, setSavedTitle] = useState('');
   const read = useFreshRead();
-  const basis = useRef<SectionBasis | null>(null);
   const start = useEditorLoad(target.mode === 'edit' ? `section:${target.id}` : `section:new:${target.urlPage}`, store, {
     load:
       target.mode === 'edit'
@@ -31,7 +28,7 @@ export function useSectionLoad(target: Target, store: DraftStore) {
               const section = list.find((entry) => entry.id === target.id);
               if (section && isLive()) {
                 const loaded = draftFromSection(section);
-                basis.current = { draft: loaded, version: section.version };
+                rebase(loaded, section.version);
                 setSavedTitle(section.section_title ?? '');
                 return { draft: loaded, metrics: section.website_metric ?? [] };
               }
@@ -42,10 +39,5 @@ export function useSectionLoad(target: Target, store: DraftStore) {
           }
         : null,
   });
-  /** What the next save is based on; set again after every save and every refused one. */
-  const getBasis = useCallback(() => basis.current, []);
-  const setBasis = useCallback((next: SectionBasis) => {
-    basis.current = next;
-  }, []);
-  return { ...start, savedTitle, setSavedTitle, getBasis, setBasis };
+  return { ...start, savedTitle, setSavedTitle };
 }

@@ -1,0 +1,76 @@
+'use client';
+// Conflict-safe saving for any editor of a versioned record (decision 064). The editor tells it what
+// the record was when loaded (`rebase`), and saves through `saveBased`, which sends the version the
+// working copy is based on. A save refused as stale (409 with the record as it now is) is merged
+// field by field: saved at once when only different fields changed, otherwise the conflict view asks
+// about the fields both changed and hands the settled copy back to the editor's own save.
+import { useCallback, useRef, useState } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { EditorApiError } from '../editor-api';
+import { useEditorContext } from '../editor-labels';
+import { ConflictDialog, type Choices, type ConflictRow } from './conflict-dialog';
+import { mergeDrafts, settle, type MergeResult } from './merge';
+
+type Options<T> = {
+  /** Sends the working copy with the version it is based on; answers the saved record. */
+  send: (body: T, version: number | undefined) => Promise<{ version?: number } | null | undefined>;
+  /** The working copy of the record as the server now has it (a 409's `current`). */
+  fromRecord: (record: never) => T;
+  /** Puts values into the working copy, as one step undo can take back. */
+  update: (patch: Partial<T>) => void;
+  /** The fields both changed, as the person reads them. */
+  rows: (keys: (keyof T & string)[], mine: T, theirs: T) => ConflictRow[];
+  /** Saves a settled copy again, through the editor's own save (its checks first). */
+  saveAgain: (body: T) => void;
+};
+
+type Conflict<T> = { result: MergeResult<T>; mine: T; theirs: T };
+
+export function useVersionedSave<T extends Record<string, unknown>>(options: Options<T>) {
+  const { editor: labels } = useEditorContext();
+  const { toast } = useToast();
+  const basis = useRef<{ draft: T; version: number | undefined } | null>(null);
+  const [conflict, setConflict] = useState<Conflict<T> | null>(null);
+
+  /** The record as the server has it: what the next save is based on. */
+  const rebase = useCallback((draft: T, version: number | undefined) => {
+    basis.current = { draft, version };
+  }, []);
+
+  /** True once saved; false when the save waits on the person (the conflict view, a deleted record). */
+  const saveBased = async (body: T): Promise<boolean> => {
+    try {
+      const saved = await options.send(body, basis.current?.version);
+      rebase(body, saved?.version);
+      return true;
+    } catch (error) {
+      if (!(error instanceof EditorApiError) || error.status !== 409) throw error;
+      const current = (error.body as { current?: unknown } | null)?.current ?? null;
+      if (!current) {
+        toast({ type: 'error', message: labels.conflictGone });
+        return false;
+      }
+      const theirs = options.fromRecord(current as never);
+      const result = mergeDrafts(basis.current?.draft ?? theirs, body, theirs);
+      rebase(theirs, (current as { version?: number }).version);
+      options.update(result.merged);
+      if (result.conflicts.length) {
+        setConflict({ result, mine: body, theirs });
+        return false;
+      }
+      toast({ type: 'info', message: labels.conflictMerged });
+      return saveBased(result.merged);
+    }
+  };
+
+  const choose = (choices: Choices) => {
+    if (!conflict) return;
+    const settled = settle(conflict.result, conflict.theirs, choices as Partial<Record<keyof T & string, "mine" | "theirs">>);
+    setConflict(null);
+    options.update(settled);
+    options.saveAgain(settled);
+  };
+
+  const dialog = <ConflictDialog rows={conflict && options.rows(conflict.result.conflicts, conflict.mine, conflict.theirs)} onSave={choose} onKeepEditing={() => setConflict(null)} />;
+  return { rebase, saveBased, dialog };
+}
