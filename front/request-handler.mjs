@@ -220,12 +220,21 @@ export function createRequestHandler({ handle, cache, cacheEnabled = true, trust
       // it, which only the real end emits: wait for the captured end, not for Next's handler.
       const handled = Promise.resolve(handle(req, res));
       handled.catch((error) => log.error({ err: error, url: req.url }, 'Request failed'));
+      let gone = false;
       await Promise.race([
         settled,
         handled.then(() => {
-          if (mode === null) throw new Error('Next.js returned without ending the response');
+          if (mode !== null) return;
+          // The visitor went away mid-render (a closed tab, a cancelled prefetch): Next.js stops
+          // without an answer, and there is no one to send one to. Not an error of the server's.
+          if (req.destroyed || res.destroyed || req.socket?.destroyed) gone = true;
+          else throw new Error('Next.js returned without ending the response');
         }),
       ]);
+      if (gone) {
+        log.debug({ url: req.url }, 'The client went away before the page was ready');
+        return null;
+      }
       if (mode === 'stream') {
         await handled;
         return null;

@@ -3,6 +3,7 @@
 // a huge declared body, another organisation's session from another origin), and pages asked for
 // in odd ways. Whatever is refused, nothing answers with a 5xx, and the API always answers JSON.
 import { readdirSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, startServer, type RunningServer } from './support/server';
@@ -112,5 +113,26 @@ describe('hostile requests against the production server', () => {
       await expectNo5xx(`GET / on host ${oddHost}`, { path: '/', host: oddHost });
     }
   });
-});
 
+  it('takes a visitor who leaves before the page is ready for what it is, not for a failure', async () => {
+    // Each asks for a page not yet in the cache and hangs up at once, as a closed tab or a cancelled
+    // prefetch does; the page is then asked for properly, and the server reports no failure.
+    const paths = ['/blog?left=1', '/es/contact?left=2', '/about?left=3', '/services?left=4'];
+    await Promise.all(
+      paths.map(
+        (pagePath) =>
+          new Promise<void>((resolve) => {
+            const socket = connect(server.port, '127.0.0.1', () => {
+              socket.write(`GET ${pagePath} HTTP/1.1\r\nHost: harbour-law.localhost:${server.port}\r\n\r\n`, () => {
+                socket.destroy();
+                resolve();
+              });
+            });
+          }),
+      ),
+    );
+    for (const pagePath of paths) expect((await request(server.port, { path: pagePath, host: `harbour-law.localhost:${server.port}` })).status).toBe(200);
+    expect(server.logs()).not.toContain('Next.js returned without ending the response');
+    expect(server.logs()).not.toMatch(/"level":"error".*"url":"\/(blog|es\/contact|about|services)\?left=/);
+  });
+});
