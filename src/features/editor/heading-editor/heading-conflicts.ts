@@ -1,7 +1,6 @@
 // The heading editor's fields as the conflict view names and shows them (decision 064).
 import type { PlainEditorKey } from '@/lib/i18n/editor-labels';
 import { conflictRowsFor } from '../kit/conflict-values';
-import { STYLE_LABELS } from '../section-editor/section-field-labels';
 import type { HeadingDraft } from './heading-draft';
 
 /** The label of the control that edits each field. */
@@ -34,7 +33,7 @@ const FIELD_LABELS: Record<keyof HeadingDraft, PlainEditorKey> = {
 /** Values from a closed list (and two switches with words of their own), by the editor's labels. */
 const CHOICES: Partial<Record<keyof HeadingDraft, Record<string, PlainEditorKey>>> = {
   style_variant: { default: 'headingVariantDefault', clean: 'headingVariantClean' },
-  text_style_variant: STYLE_LABELS,
+  text_style_variant: { default: 'styleDefault', apple: 'styleApple', codedharmony: 'styleCodedharmony' },
   title_alignment: { left: 'alignLeft', center: 'alignCenter', right: 'alignRight' },
   image_first: { true: 'headingImageFirst', false: 'headingImageAfter' },
   is_text_link: { true: 'headingAsLink', false: 'headingAsButton' },
