@@ -2,7 +2,7 @@
 // refused by the server, and nothing the other person saved is lost. Fields only one of them changed
 // merge without a question; a field both changed is shown side by side, and "Keep mine" wins on the
 // server. Each test makes a section of its own, so it never depends on what ran before.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { acceptCookies, axeViolations, expect, signInAs, siteUrl, test } from './support/fixtures';
 
 const SITE = 'brightstack';
@@ -48,14 +48,27 @@ async function remove(page: Page, id: string) {
   await page.evaluate((sectionId) => fetch(`/api/template-sections/${sectionId}`, { method: 'DELETE' }), id);
 }
 
-test.describe('two people, one section', () => {
-  test('changes to different fields merge: the later save keeps the earlier one', async ({ browser, isMobile }) => {
-    const [a, b] = [await editorPage(browser, isMobile), await editorPage(browser, isMobile)];
-    const section = await newSection(a, `Merge ${Date.now().toString(36)}`);
-    try {
-      const inA = await openEditor(a, section.id);
-      const inB = await openEditor(b, section.id);
+type Sides = { a: Page; b: Page; inA: Locator; inB: Locator; section: Stored };
 
+/**
+ * Two people (two browser contexts, signed in as the admin) with the same new section open in
+ * their editors; the section and both contexts are gone afterwards, whatever happened.
+ */
+async function twoEditors(browser: Browser, isMobile: boolean, label: string, run: (sides: Sides) => Promise<void>) {
+  const [a, b] = [await editorPage(browser, isMobile), await editorPage(browser, isMobile)];
+  const section = await newSection(a, `${label} ${Date.now().toString(36)}`);
+  try {
+    await run({ a, b, inA: await openEditor(a, section.id), inB: await openEditor(b, section.id), section });
+  } finally {
+    await remove(a, section.id);
+    await a.context().close();
+    await b.context().close();
+  }
+}
+
+test.describe('two people, one section', () => {
+  test('changes to different fields merge: the later save keeps the earlier one', async ({ browser, isMobile }) =>
+    twoEditors(browser, isMobile, 'Merge', async ({ a, b, inA, inB, section }) => {
       await inB.getByLabel('Description').fill('Saved first, by B');
       await inB.getByRole('button', { name: 'Update', exact: true }).click();
       await expect(b.getByText('Section updated successfully')).toBeVisible();
@@ -68,20 +81,10 @@ test.describe('two people, one section', () => {
 
       const now = await stored(a, section.id);
       expect(now).toMatchObject({ section_title: titleByA, section_description: 'Saved first, by B', version: section.version + 2 });
-    } finally {
-      await remove(a, section.id);
-      await a.context().close();
-      await b.context().close();
-    }
-  });
+    }));
 
-  test('the same field changed twice is shown side by side, and "Keep mine" wins on the server', { tag: '@phone' }, async ({ browser, isMobile }) => {
-    const [a, b] = [await editorPage(browser, isMobile), await editorPage(browser, isMobile)];
-    const section = await newSection(a, `Conflict ${Date.now().toString(36)}`);
-    try {
-      const inA = await openEditor(a, section.id);
-      const inB = await openEditor(b, section.id);
-
+  test('the same field changed twice is shown side by side, and "Keep mine" wins on the server', { tag: '@phone' }, async ({ browser, isMobile }) =>
+    twoEditors(browser, isMobile, 'Conflict', async ({ a, b, inA, inB, section }) => {
       await inB.getByLabel('Title', { exact: true }).fill('Title by B');
       await inB.getByLabel('Description').fill('Description by B');
       await inB.getByRole('button', { name: 'Update', exact: true }).click();
@@ -105,19 +108,10 @@ test.describe('two people, one section', () => {
       await view.getByRole('button', { name: 'Save with these choices' }).click();
       await expect(a.getByText('Section updated successfully')).toBeVisible();
       expect(await stored(a, section.id)).toMatchObject({ section_title: 'Title by A', section_description: 'Description by B', version: section.version + 2 });
-    } finally {
-      await remove(a, section.id);
-      await a.context().close();
-      await b.context().close();
-    }
-  });
+    }));
 
-  test('"Keep editing" saves nothing; at the next refusal "Keep theirs" takes the other person\'s text', async ({ browser, isMobile }) => {
-    const [a, b] = [await editorPage(browser, isMobile), await editorPage(browser, isMobile)];
-    const section = await newSection(a, `Theirs ${Date.now().toString(36)}`);
-    try {
-      const inA = await openEditor(a, section.id);
-      const inB = await openEditor(b, section.id);
+  test('"Keep editing" saves nothing; at the next refusal "Keep theirs" takes the other person\'s text', async ({ browser, isMobile }) =>
+    twoEditors(browser, isMobile, 'Theirs', async ({ a, b, inA, inB, section }) => {
       await inB.getByLabel('Title', { exact: true }).fill('Kept from B');
       await inB.getByRole('button', { name: 'Update', exact: true }).click();
       await expect(b.getByText('Section updated successfully')).toBeVisible();
@@ -141,12 +135,7 @@ test.describe('two people, one section', () => {
       await view.getByRole('button', { name: 'Save with these choices' }).click();
       await expect(a.getByText('Section updated successfully')).toBeVisible();
       expect(await stored(a, section.id)).toMatchObject({ section_title: 'Kept from B, again' });
-    } finally {
-      await remove(a, section.id);
-      await a.context().close();
-      await b.context().close();
-    }
-  });
+    }));
 });
 
 test.describe('two people, one heading', () => {
