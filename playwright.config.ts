@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 import { portsOf, WORKERS } from './tests/e2e/support/ports';
 
 // Debian's Chromium, never a downloaded browser. *.test host names (the demo custom domains) are
@@ -15,11 +16,8 @@ export default defineConfig({
     // Each worker's own server: the test fixture sets baseURL (support/fixtures.ts).
     baseURL: `http://localhost:${portsOf(0).site}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP *.test 127.0.0.1',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.test 127.0.0.1'],
     },
   },
   projects: [

@@ -149,8 +149,21 @@ test.describe('editing layer', () => {
     await page.reload();
     const texts = await page.locator('[data-edit-kind="template"]', { hasText: title }).innerText();
     expect(texts.indexOf('Beta')).toBeLessThan(texts.indexOf('Alpha'));
+    await page.evaluate((id) => fetch(`/api/template-sections/${id}`, { method: 'DELETE' }), await onPage.getAttribute('data-edit-id'));
+  });
 
-    // Delete needs the exact title typed.
+  test('deleting a section needs its exact title typed', async ({ page }) => {
+    await signInAs(page, 'brightstack', 'admin', '/about');
+    const title = `Short-lived ${Date.now()}`;
+    await page.evaluate(async (sectionTitle) => {
+      const response = await fetch('/api/template-sections', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url_page: '/about', section_title: sectionTitle }),
+      });
+      if (!response.ok) throw new Error(`section not created: ${response.status}`);
+    }, title);
+    await page.reload();
     await page.locator('[data-edit-kind="template"]', { hasText: title }).getByRole('button', { name: `Edit section ${title}` }).click();
     const again = page.getByRole('dialog', { name: /Edit Section/ });
     await again.getByRole('button', { name: 'Delete', exact: true }).click();

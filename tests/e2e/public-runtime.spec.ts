@@ -91,7 +91,9 @@ async function withRuntimeHeld(context: BrowserContext, outcome: 'arrives' | 'fa
   const held = new Promise<void>((resolve) => (settle = resolve));
   let afterPaint: boolean | null = null;
   await page.route('**/_islands/runtime-*.js', async (route) => {
-    afterPaint = await page.evaluate(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'));
+    // Only the home page's request is measured; a later page (a link followed) gets the same outcome
+    // without a question to a page that may be closing with the test.
+    if (afterPaint === null) afterPaint = await page.evaluate(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'));
     await held;
     await (outcome === 'arrives' ? route.continue() : route.abort());
   });
@@ -134,6 +136,8 @@ test('a link in an island clicked before the runtime arrives still leads where i
   settle();
   // ...and given back to the page when the runtime cannot come.
   await expect(page).toHaveURL(siteUrl('harbour-law', href!));
+  // The page followed may still be asking for the runtime while the test ends.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('a public link the pointer rests on is prefetched by the inline speculation rules, which the CSP allows', async ({ page }) => {

@@ -7,6 +7,7 @@ import net from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, request, startServer, type Answer, type RunningServer } from './support/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 let server: RunningServer;
 const get = (path: string, options: { host?: string; method?: string; headers?: Record<string, string> } = {}) => request(server.port, { path, ...options });
@@ -241,8 +242,8 @@ describe('in Chromium', () => {
 
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     context = await browser.newContext();
     // Runs before any page script; the listener sees every violation the page raises.

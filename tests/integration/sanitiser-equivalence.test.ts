@@ -11,6 +11,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { richTextSanitiser as server } from '@/lib/sanitize';
 import type { Case, judge, Mode } from '../support/sanitiser-harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const corpusDir = path.resolve('tests/fixtures/xss');
 const owasp: string[] = JSON.parse(readFileSync(path.join(corpusDir, 'owasp-filter-evasion.json'), 'utf8'));
@@ -61,8 +62,8 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   page = await browser.newPage();
   await page.setContent('<!doctype html><html lang="en"><head><title>Sanitiser</title></head><body></body></html>');
