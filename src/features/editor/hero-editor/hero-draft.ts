@@ -31,6 +31,8 @@ export type HeroDraft = {
 /** GET /api/hero's answer (server/hero/serialize.ts), as far as the editor reads it. */
 export type HeroResponse = Omit<HeroDraft, 'description' | 'animation_element' | 'title_translation' | 'description_translation' | 'button_translation'> & {
   id: string;
+  /** What a save of this hero is based on (docs/decisions/061). */
+  version: number;
   description: string | null;
   animation_element: string;
   title_translation: Translations | null;

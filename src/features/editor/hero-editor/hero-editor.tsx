@@ -9,7 +9,7 @@ import { useStore } from 'zustand';
 import { Dialog, DialogDescription } from '@/components/ui/dialog';
 import { isBlankText } from '@/schemas/template-section';
 import { useEditorContext } from '../editor-labels';
-import { editorQueries, useFreshRead } from '../editor-queries';
+import { editorQueries, useFreshRead, useHeroWrites } from '../editor-queries';
 import { useEditorStore, type EditorTarget } from '../editor-store';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { LanguagePicker } from '../language-picker';
@@ -18,7 +18,10 @@ import { useGuardedClose } from '../shared/close-guard';
 import { EditorDialogContent, useNarrowScreen } from '../shared/editor-dialog';
 import { useEditorLoad } from '../use-editor-load';
 import { HeroDeleteConfirm } from './hero-delete-confirm';
-import { draftFromHero, newHero } from './hero-draft';
+import { useVersionedSave } from '../kit/use-versioned-save';
+import type { FlatFields } from '../kit/flat-fields';
+import { draftFromHero, heroPayload, newHero, type HeroResponse } from './hero-draft';
+import { heroConflictRows, heroFields, heroFromFields } from './hero-conflicts';
 import { createHeroStore } from './hero-draft-store';
 import { HeroEditorFooter, HeroEditorHeader } from './hero-editor-chrome';
 import type { MediaImages } from '@/lib/media-files';
@@ -50,6 +53,16 @@ export default function HeroEditor({ target }: Props) {
   const [media, setMedia] = useState<MediaImages>({});
   const titleId = useId();
   const read = useFreshRead();
+  const writes = useHeroWrites();
+  // A save of the existing hero names the version it is based on; a stale one is merged setting by
+  // setting, or shown side by side where both people changed the same one (decision 064).
+  const versioned = useVersionedSave<FlatFields>({
+    send: (fields, version) => writes.save.mutateAsync({ ...heroPayload(heroFromFields(fields)), version }) as Promise<HeroResponse>,
+    fromRecord: (record: HeroResponse) => heroFields(draftFromHero(record)),
+    update: (fields) => update(heroFromFields({ ...heroFields(store.getState().draft), ...fields })),
+    rows: (keys, mine, theirs) => heroConflictRows(keys, mine, theirs, labels),
+    saveAgain: (fields) => void save(heroFromFields(fields)),
+  });
 
   // Load the hero (edit) and any journalled copy left by a crash or reload.
   const start = useEditorLoad(target.mode === 'edit' ? `hero:${target.id}` : 'hero:new', store, {
@@ -58,7 +71,11 @@ export default function HeroEditor({ target }: Props) {
         ? async (isLive) => {
             const hero = await read(editorQueries.hero());
             // The hero may have been deleted elsewhere: then this becomes a create.
-            if (hero) return { draft: draftFromHero(hero) };
+            if (hero) {
+              const loaded = draftFromHero(hero);
+              versioned.rebase(heroFields(loaded), hero.version);
+              return { draft: loaded };
+            }
             if (isLive()) setEditing(false);
             return null;
           }
@@ -73,6 +90,8 @@ export default function HeroEditor({ target }: Props) {
   const { saving, saveError, deleting, setDeleting, save, remove } = useHeroActions({
     draft,
     journal,
+    editing,
+    saveBased: (body) => versioned.saveBased(heroFields(body)),
     // The rule is the default language's: show its title field, with the error, and focus it.
     onBlankTitle: () => {
       setShowErrors(true);
@@ -135,6 +154,7 @@ export default function HeroEditor({ target }: Props) {
             onSave={() => void save()}
           />
           <HeroDeleteConfirm open={deleting} onOpenChange={(open) => !saving && setDeleting(open)} busy={saving} onConfirm={() => void remove()} />
+          {versioned.dialog}
           {guard.confirm}
         </EditorDialogContent>
       </Dialog>

@@ -13,9 +13,17 @@ import { heroPayload, type HeroDraft } from './hero-draft';
 
 const message = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
 
-type Options = { draft: HeroDraft; journal: { clear: () => Promise<void> }; onBlankTitle: () => void };
+type Options = {
+  draft: HeroDraft;
+  journal: { clear: () => Promise<void> };
+  onBlankTitle: () => void;
+  /** The hero exists: a save replaces the version the editor loaded (a new one is simply created). */
+  editing: boolean;
+  /** Saves an existing hero based on the version it was loaded at; false while the conflict view asks. */
+  saveBased: (draft: HeroDraft) => Promise<boolean>;
+};
 
-export function useHeroActions({ draft, journal, onBlankTitle }: Options) {
+export function useHeroActions({ draft, journal, onBlankTitle, editing, saveBased }: Options) {
   const { editor: labels } = useEditorContext();
   const { toast } = useToast();
   const router = useRouter();
@@ -38,16 +46,21 @@ export function useHeroActions({ draft, journal, onBlankTitle }: Options) {
     toast({ type: 'error', message: text });
   };
 
-  const save = async () => {
-    if (isBlankText(draft.title)) {
+  /** Saves the working copy, or the copy the conflict view settled. */
+  const save = async (body: HeroDraft = draft) => {
+    if (isBlankText(body.title)) {
       onBlankTitle();
       return;
     }
     setSaving(true);
     setSaveError(null);
     try {
-      await writes.save.mutateAsync(heroPayload(draft));
-      await finish(labels.heroSaved);
+      if (editing) {
+        if (await saveBased(body)) await finish(labels.heroSaved);
+      } else {
+        await writes.save.mutateAsync(heroPayload(body));
+        await finish(labels.heroSaved);
+      }
     } catch (error) {
       fail(labels.heroSaveFailed, error);
     } finally {
