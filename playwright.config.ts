@@ -1,6 +1,12 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 import { portsOf, WORKERS } from './tests/e2e/support/ports';
+
+// Where the first site server leaves its freshly prepared database for the others to copy
+// (scripts/e2e-server.mjs): one folder per run, named by the runner's process.
+const TEMPLATE_DIR = path.join(tmpdir(), `sitewright-e2e-template-${process.pid}`);
 
 // Debian's Chromium, never a downloaded browser. *.test host names (the demo custom domains) are
 // mapped to this machine; *.localhost already is.
@@ -32,7 +38,7 @@ export default defineConfig({
     {
       command: `node scripts/e2e-server.mjs`,
       url: `http://localhost:${site}/api/health`,
-      env: { PORT: String(site), SMTP_URL: `smtp://127.0.0.1:${smtp}` } as Record<string, string>,
+      env: { PORT: String(site), SMTP_URL: `smtp://127.0.0.1:${smtp}`, E2E_TEMPLATE_DIR: TEMPLATE_DIR } as Record<string, string>,
       timeout: 600_000,
       reuseExistingServer: process.env.E2E_REUSE === '1',
       stdout: 'pipe' as const,

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // The server the end-to-end tests run against: a fresh embedded database in a temporary folder,
 // migrated and seeded, and the production build (rebuilt first when the sources are newer) on E2E port.
+//
+// With E2E_TEMPLATE_DIR (playwright.config.ts names one per run), only the first server migrates
+// and seeds: it leaves a copy of its fresh database there, and the next server (Playwright starts
+// them one after the other) starts from a copy of that instead of preparing again.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +17,23 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'sitewright-e2e-'));
 const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
 delete env.DATABASE_URL;
 
-const prepare = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/prepare.ts'], { cwd: root, env, stdio: 'inherit' });
-if (prepare.status !== 0) process.exit(prepare.status ?? 1);
+const template = process.env.E2E_TEMPLATE_DIR;
+const templateReady = template ? path.join(template, '.ready') : undefined;
+let madeTemplate = false;
+if (templateReady && existsSync(templateReady)) {
+  cpSync(template, dataDir, { recursive: true });
+  rmSync(path.join(dataDir, '.ready'));
+  console.log(`Database: a copy of this run's prepared one (${template}).`);
+} else {
+  const prepare = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/prepare.ts'], { cwd: root, env, stdio: 'inherit' });
+  if (prepare.status !== 0) process.exit(prepare.status ?? 1);
+  if (template) {
+    // Copied before this server opens the database, and marked ready only once whole.
+    cpSync(dataDir, template, { recursive: true });
+    writeFileSync(templateReady, '');
+    madeTemplate = true;
+  }
+}
 if (needsBuild(root)) {
   console.log('Building the site first: the sources are newer than the last build.');
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, env, stdio: 'inherit' });
@@ -26,5 +45,6 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  if (madeTemplate) rmSync(template, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
