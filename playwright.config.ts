@@ -4,9 +4,10 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 import { portsOf, WORKERS } from './tests/e2e/support/ports';
 
-// Where the first site server leaves its freshly prepared database for the others to copy
-// (scripts/e2e-server.mjs): one folder per run, named by the runner's process.
-const TEMPLATE_DIR = path.join(tmpdir(), `sitewright-e2e-template-${process.pid}`);
+// Where the site servers find a freshly prepared database to copy (scripts/e2e-server.mjs): the one
+// `npm test` prepared, or else one the first server prepares and leaves there for the others (a
+// folder per run, named by the runner's process).
+const TEMPLATE_DIR = process.env.PREPARED_DATA_DIR || path.join(tmpdir(), `sitewright-e2e-template-${process.pid}`);
 
 // Debian's Chromium, never a downloaded browser. *.test host names (the demo custom domains) are
 // mapped to this machine; *.localhost already is.

@@ -63,8 +63,7 @@ test('the launcher opens the widget; the size button cycles initial → half →
   await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('on a 390 px phone the widget opens at half and cycles half ↔ fullscreen', { tag: '@phone' }, async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the phone project');
+test('on a 390 px phone the widget opens at half and cycles half ↔ fullscreen', { tag: '@phone-only' }, async ({ page }) => {
   await openWidget(page);
   const box = panel(page);
   await expect(box).toHaveAttribute('data-size', 'half');

@@ -170,8 +170,7 @@ test.describe('hero inline editing', () => {
     await expect(publicTitle).toHaveCSS('text-align', 'center');
   });
 
-  test('on a phone a tap shows a part\'s menu, and its size is the phone size', { tag: '@phone' }, async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the phone size applies under 768 px');
+  test('on a phone a tap shows a part\'s menu, and its size is the phone size', { tag: '@phone-only' }, async ({ page }) => {
     const { preview } = await openHeroEditor(page, 'harbour-law');
     const title = preview.locator('h1');
     await expect(title).toHaveCSS('font-size', '36px');

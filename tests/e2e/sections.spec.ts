@@ -176,8 +176,7 @@ test('the slider moves with previous, next and dots, and wraps around', { tag: '
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
 });
 
-test('a 75 px swipe moves the slider on a touch screen', { tag: '@phone' }, async ({ page }, info) => {
-  test.skip(info.project.name !== 'mobile', 'touch only');
+test('a 75 px swipe moves the slider on a touch screen', { tag: '@phone-only' }, async ({ page }) => {
   await open(page, bright());
   const slider = await sliderInView(page);
   await expect(slider).toHaveAttribute('data-columns', '1');
