@@ -35,7 +35,29 @@ async function onServer<T>(serverUrl: string, run: (client: Client) => Promise<T
   }
 }
 
+type Built = { images: DatabaseImages; teardown: () => Promise<void>; users: number };
+const shared = globalThis as typeof globalThis & { __sitewrightDatabaseImages?: Promise<Built> };
+
+/**
+ * Vitest runs a global setup once per project, and both projects of vitest.config.ts inherit this
+ * one: the images are built by the first and shared with the second (the same process), and
+ * dropped when the last one tears down. Building them twice cost about 8 s of one core.
+ */
 export default async function setup(project: TestProject) {
+  shared.__sitewrightDatabaseImages ??= build();
+  const built = await shared.__sitewrightDatabaseImages;
+  built.users += 1;
+  project.provide('databaseImages', built.images);
+  return async () => {
+    built.users -= 1;
+    if (built.users === 0) {
+      shared.__sitewrightDatabaseImages = undefined;
+      await built.teardown();
+    }
+  };
+}
+
+async function build(): Promise<Built> {
   const folder = mkdtempSync(path.join(tmpdir(), 'sitewright-db-images-'));
   const images: DatabaseImages = { pglite: { migrated: path.join(folder, 'migrated.tar'), seeded: path.join(folder, 'seeded.tar') } };
 
@@ -64,9 +86,7 @@ export default async function setup(project: TestProject) {
     await seedDemo(seeded.db);
     await seeded.close();
   }
-  project.provide('databaseImages', images);
-
-  return async () => {
+  const teardown = async () => {
     rmSync(folder, { recursive: true, force: true });
     if (serverUrl) {
       await onServer(serverUrl, async (client) => {
@@ -74,4 +94,5 @@ export default async function setup(project: TestProject) {
       });
     }
   };
+  return { images, teardown, users: 0 };
 }
