@@ -67,7 +67,10 @@ function upload(port: number, cookie: string, options: { header: Buffer; fileByt
     const send = async () => {
       const write = async (chunk: Buffer) => {
         written += chunk.length;
-        if (!req.write(chunk)) await Promise.race([once(req, 'drain'), once(req, 'close')]);
+        if (req.write(chunk)) return;
+        // Whichever comes first; the other wait is called off, so no listener is left on the request.
+        const waits = new AbortController();
+        await Promise.race([once(req, 'drain', { signal: waits.signal }), once(req, 'close', { signal: waits.signal })]).finally(() => waits.abort());
       };
       await write(head);
       await write(options.header);
