@@ -181,12 +181,17 @@ test('banners are fetched again 1 s after a client-side navigation', async ({ pa
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing', exact: true }).first().click();
   // When the new page was not prefetched yet, React holds its commit on a timer of its own (the
   // reveal throttle of a suspended render), which the paused clock holds too: move the clock on in
-  // 50 ms steps until the path has changed. The banners' 1 s starts at that commit.
+  // 50 ms steps until the path has changed. The banners' 1 s starts at that commit. Polled every
+  // 100 ms for up to 15 s: the default polls slow down to one a second, which gave the page only
+  // about 400 ms of its own time in 5 s, too little once the server took long over the new page.
   await expect
-    .poll(async () => {
-      if (!/\/pricing$/.test(page.url())) await page.clock.runFor(50);
-      return page.url();
-    })
+    .poll(
+      async () => {
+        if (!/\/pricing$/.test(page.url())) await page.clock.runFor(50);
+        return page.url();
+      },
+      { intervals: [100], timeout: 15_000 },
+    )
     .toMatch(/\/pricing$/);
   await page.clock.runFor(900);
   await expect(demoTab(page)).toHaveCount(0);
