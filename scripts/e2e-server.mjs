@@ -2,9 +2,10 @@
 // The server the end-to-end tests run against: a fresh embedded database in a temporary folder,
 // migrated and seeded, and the production build (rebuilt first when the sources are newer) on E2E port.
 //
-// With E2E_TEMPLATE_DIR (playwright.config.ts names one per run), only the first server migrates
-// and seeds: it leaves a copy of its fresh database there, and the next server (Playwright starts
-// them one after the other) starts from a copy of that instead of preparing again.
+// E2E_TEMPLATE_DIR (set by playwright.config.ts) is where a prepared database is found: under
+// `npm test` the one that run prepared beside the build (marked `.ready`), so no server prepares;
+// run alone, the first server migrates and seeds, leaves a copy there, and the next one (Playwright
+// starts them one after the other) starts from that copy instead of preparing again.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
