@@ -84,10 +84,12 @@ function wake(element: HTMLElement): Promise<void> {
   const running = waking.get(element);
   if (running) return running;
   const promise = (async () => {
-    if (pressed && (pressed === element || pressed.contains(element) || element.contains(pressed))) await released;
     const load = ISLANDS[element.dataset.island as IslandName];
     if (!load) return;
     const Component = await load();
+    // The swap waits for a press on this island to end, however long its code took to come: a
+    // press that began on the server HTML and ended on the woken DOM would send no click at all.
+    while (pressed && (pressed === element || pressed.contains(element) || element.contains(pressed))) await released;
     const props = reviveProps(JSON.parse(element.dataset.props || '{}'), readSlots(element)) as Record<string, unknown>;
     await new Promise<void>((mounted) => {
       const html = element.innerHTML;

@@ -78,6 +78,38 @@ test('a click on a sleeping island is not lost: the footer privacy settings open
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Privacy settings' })).toBeVisible();
 });
 
+test('a press on an island whose code arrives while the button is held down still ends in a click', async ({ page, context }) => {
+  await acceptCookies(context, 'brightstack');
+  await page.goto(siteUrl('brightstack', '/pricing'));
+  const card = page.locator('[data-plan-id]').first();
+  const island = card.locator('sw-island[data-island="add-to-basket"]');
+  // The plans are below the first screen: their islands sleep, their code not yet fetched.
+  await expect(island).not.toHaveAttribute('data-awake');
+  let settle = () => {};
+  const held = new Promise<void>((resolve) => (settle = resolve));
+  let asked = false;
+  await page.route(/\/_islands\/c-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  const button = card.getByRole('button', { name: 'Add to basket' });
+  // In view, the plan's island starts waking and asks for its code, which is held.
+  await button.scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toBe(true);
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // The code arrives while the button is held down: the island must not swap its HTML under the press.
+  settle();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await button.boundingBox()).toEqual(box);
+  await page.mouse.up();
+  await expect(card.getByRole('button', { name: 'Added to basket' })).toBeVisible();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+});
+
 /**
  * A harbour-law home page of its own (the fixture's page.goto would wait for the runtime held back
  * here), whose islands runtime is held until `settle()`: then answered, or failed as a phone that
