@@ -5,7 +5,7 @@
 // Every cookie and storage key a browser holds after browsing is one the dialog and the cookie
 // policy list (decision 054), and the notice keeps clear of the help launcher on a phone.
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { acceptCookies, axeViolations, expect, freezeClock, signInAs, siteUrl, test } from './support/fixtures';
+import { acceptCookies, axeViolations, comeDownToFooter, expect, freezeClock, signInAs, siteUrl, test } from './support/fixtures';
 
 const SITE = 'brightstack';
 const EXACT = {
@@ -56,6 +56,8 @@ async function heldStorage(page: Page, context: BrowserContext): Promise<string[
 
 /** The names the dialog's Services tab lists under the essential category. */
 async function listedInDialog(page: Page): Promise<string[]> {
+  await comeDownToFooter(page);
+
   await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).click();
   await dialog(page).getByRole('tab', { name: 'Services' }).click();
   const names = dialog(page).getByTestId('site-storage-name');
@@ -145,6 +147,8 @@ test.describe('cookie consent', () => {
     await freezeClock(page);
     await acceptCookies(context, SITE);
     await page.goto(siteUrl(SITE, '/es/'));
+    await comeDownToFooter(page);
+
     await page.getByRole('contentinfo').getByRole('button', { name: 'Configuración de privacidad' }).click();
     await expect(dialog(page).getByRole('heading', { name: 'Configuración de privacidad' })).toBeVisible();
     await expect(dialog(page).getByRole('tab', { name: 'Categorías' })).toHaveAttribute('aria-selected', 'true');
@@ -152,6 +156,8 @@ test.describe('cookie consent', () => {
     await dialog(page).getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(dialog(page)).toHaveCount(0);
     // Opened a second time, it is the same dialog again.
+    await comeDownToFooter(page);
+
     await page.getByRole('contentinfo').getByRole('button', { name: 'Configuración de privacidad' }).click();
     await expect(dialog(page).getByRole('tab', { name: 'Servicios' })).toBeVisible();
   });
@@ -188,6 +194,8 @@ test.describe('cookie consent', () => {
     await page.route('**/api/cookies/categories**', () => undefined);
     await freezeClock(page);
     await page.goto(siteUrl(SITE, '/'));
+    await comeDownToFooter(page);
+
     await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).click();
     await expect(dialog(page).getByRole('status')).toHaveText('Loading cookie settings…');
     await page.clock.runFor(14_999);
@@ -205,6 +213,8 @@ test.describe('cookie consent', () => {
     await acceptCookies(context, SITE);
     await page.route('**/api/cookies/categories**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
     await page.goto(siteUrl(SITE, '/'));
+    await comeDownToFooter(page);
+
     await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).click();
     await expect(dialog(page).getByRole('alert')).toHaveText(EXACT.categories);
     await expect(dialog(page).getByRole('button', { name: 'Reload page' })).toBeVisible();
@@ -231,6 +241,8 @@ test.describe('cookie consent', () => {
   test('the dialog moves by its header, from the keyboard too', async ({ page, context }) => {
     await acceptCookies(context, SITE);
     await page.goto(siteUrl(SITE, '/'));
+    await comeDownToFooter(page);
+
     await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).click();
     await expect(dialog(page).getByRole('tab', { name: 'Categories' })).toBeVisible();
     const before = (await dialog(page).boundingBox())!;
@@ -336,6 +348,8 @@ test.describe('cookie consent', () => {
     test.setTimeout(90_000);
     await acceptCookies(context, SITE);
     await page.goto(siteUrl(SITE, '/'));
+    await comeDownToFooter(page);
+
     await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).click();
     await dialog(page).getByRole('tab', { name: 'Services' }).click();
     await expect(dialog(page).getByTestId('site-storage').getByText('sw_visitor', { exact: true })).toBeVisible();

@@ -3,7 +3,7 @@
 // the editing layer. The islands' behaviour is proven by the specs of each feature; this one holds
 // the budget and the split.
 import type { BrowserContext, Page } from '@playwright/test';
-import { acceptCookies, expect, signInAs, siteUrl, test } from './support/fixtures';
+import { acceptCookies, comeDownToFooter, expect, signInAs, siteUrl, test } from './support/fixtures';
 
 /** Script bytes as sent, compressed (the budget counts bodies; headers depend on the protocol), by URL. */
 function countScripts(page: Page): Map<string, number> {
@@ -73,6 +73,7 @@ test('a click on a sleeping island is not lost: the footer privacy settings open
   await page.goto(siteUrl('harbour-law', '/'));
   // The footer of the long home page is far below the first screen: its island sleeps until used.
   const footerIsland = page.locator('sw-island[data-island="privacy-settings-button"]');
+  await comeDownToFooter(page);
   await expect(footerIsland).not.toHaveAttribute('data-awake');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Privacy settings' })).toBeVisible();

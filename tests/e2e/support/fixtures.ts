@@ -41,6 +41,36 @@ export async function ready(page: Page): Promise<void> {
 }
 
 /**
+ * Brings a visitor's page down to the end of its last section and waits for it to hold still, the
+ * footer just below the screen (its islands still asleep). A visitor's sections are laid out only
+ * once they come near the screen (content-visibility: auto, docs/decisions/048), so a jump from the
+ * top to the footer moves the page under the pointer in the frames that follow, and a click aimed at
+ * the footer could begin on its target and end beside it. Frames are counted by a ResizeObserver,
+ * which a test's fake clock does not hold.
+ */
+export async function comeDownToFooter(page: Page): Promise<void> {
+  const still = await page.evaluate(async () => {
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        const observer = new ResizeObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.documentElement);
+      });
+    for (let tries = 0; tries < 20; tries += 1) {
+      Array.from(document.querySelectorAll('main section[data-section-type]')).at(-1)?.scrollIntoView({ block: 'end' });
+      const height = document.documentElement.scrollHeight;
+      await frame();
+      await frame();
+      if (document.documentElement.scrollHeight === height) return true;
+    }
+    return false;
+  });
+  expect(still, 'the page still moved after 20 scrolls to its last section').toBe(true);
+}
+
+/**
  * Answers the cookie notice for a site in advance, so it never covers what a test clicks. The cookie
  * alone says "decided here": the page asks the server once, finds no recorded decision and applies
  * the essential services only, without showing the notice (docs/decisions/037). Embeds therefore
