@@ -19,5 +19,9 @@ export const queryKeys = {
     search: (text: string) => ['media', text] as const,
   },
   metrics: ['metrics'] as const,
+  revisions: {
+    all: ['revisions'] as const,
+    of: (entity: string, id: string) => ['revisions', entity, id] as const,
+  },
   tickets: ['tickets'] as const,
 };

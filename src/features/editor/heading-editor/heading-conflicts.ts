@@ -1,6 +1,7 @@
 // The heading editor's fields as the conflict view names and shows them (decision 064).
 import type { PlainEditorKey } from '@/lib/i18n/editor-labels';
 import { conflictRowsFor } from '../kit/conflict-values';
+import { flatHistoryFields } from '../kit/history-fields';
 import type { HeadingDraft } from './heading-draft';
 
 /** The label of the control that edits each field. */
@@ -40,3 +41,8 @@ const CHOICES: Partial<Record<keyof HeadingDraft, Record<string, PlainEditorKey>
 };
 
 export const headingConflictRows = conflictRowsFor<HeadingDraft>(FIELD_LABELS, CHOICES);
+
+/** The heading's fields in its History panel. */
+export const headingHistoryFields = flatHistoryFields(FIELD_LABELS, (keys, before, after, labels) =>
+  headingConflictRows(keys as (keyof HeadingDraft)[], before as HeadingDraft, after as HeadingDraft, labels),
+);

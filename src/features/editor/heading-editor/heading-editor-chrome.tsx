@@ -1,6 +1,7 @@
 'use client';
 // The heading editor's frame, laid out like the section editor's: title with its New or Edit badge
 // and the undo/redo buttons above, the journal's restore offer below them, the actions at the foot.
+import type { ReactNode } from 'react';
 import { Redo2, Undo2 } from 'lucide-react';
 import { useStore } from 'zustand';
 import { DialogCloseButton, DialogTitle } from '@/components/ui/dialog';
@@ -11,7 +12,7 @@ const PRIMARY = 'rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-whi
 const SECONDARY = 'rounded-lg px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50 disabled:opacity-50';
 const ICON = 'inline-flex size-9 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 disabled:opacity-40';
 
-export function HeadingEditorHeader({ store, editing }: { store: HeadingStore; editing: boolean }) {
+export function HeadingEditorHeader({ store, editing, history }: { store: HeadingStore; editing: boolean; history?: ReactNode }) {
   const { editor: labels } = useEditorContext();
   const canUndo = useStore(store.temporal, (state) => state.pastStates.length > 0);
   const canRedo = useStore(store.temporal, (state) => state.futureStates.length > 0);
@@ -22,6 +23,7 @@ export function HeadingEditorHeader({ store, editing }: { store: HeadingStore; e
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${editing ? 'bg-sky-100 text-sky-900' : 'bg-emerald-100 text-emerald-900'}`}>{editing ? labels.badgeEdit : labels.badgeNew}</span>
       </DialogTitle>
       <div className="ml-auto flex items-center gap-1" role="group" aria-label={labels.historyScope}>
+        {history}
         <button type="button" className={ICON} disabled={!canUndo} onClick={() => store.temporal.getState().undo()} aria-label={labels.undo} title={`${labels.undo} · ${labels.historyScope}`} aria-keyshortcuts="Control+Z Meta+Z">
           <Undo2 className="size-4" aria-hidden="true" />
         </button>

@@ -20,7 +20,8 @@ import { EditorDialogContent } from '../shared/editor-dialog';
 import { useEditorLoad } from '../use-editor-load';
 import { HeadingDeleteConfirm } from './heading-delete-confirm';
 import { draftFromHeading, headingPayload, newHeading, type HeadingDraft, type HeadingResponse } from './heading-draft';
-import { headingConflictRows } from './heading-conflicts';
+import { headingConflictRows, headingHistoryFields } from './heading-conflicts';
+import { useHistory } from '../kit/history-panel';
 import { useVersionedSave } from '../kit/use-versioned-save';
 import { createHeadingStore } from './heading-draft-store';
 import { HeadingEditorFooter, HeadingEditorHeader } from './heading-editor-chrome';
@@ -84,6 +85,13 @@ export default function HeadingEditor({ target }: Props) {
     loadFailed: labels.headingLoadFailed,
   });
   const { loading, journal } = start;
+  const history = useHistory<HeadingDraft>({
+    entity: 'heading', id: headingId, fields: headingHistoryFields, start, versioned, update,
+    restored: (heading: HeadingResponse) => {
+      setSavedName(heading.name);
+      return { draft: draftFromHeading(heading), version: heading.version };
+    },
+  });
 
   const { locale, defaultLocale, languages, setLocale } = language;
   const errors = useMemo(() => (showErrors ? headingErrors(draft, labels, { locale, defaultLocale }) : {}), [showErrors, draft, labels, locale, defaultLocale]);
@@ -150,7 +158,7 @@ export default function HeadingEditor({ target }: Props) {
     <EditedLanguageProvider value={language}>
       <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
         <EditorDialogContent data-heading-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
-          <HeadingEditorHeader store={store} editing={headingId !== null} />
+          <HeadingEditorHeader store={store} editing={headingId !== null} history={history} />
           <RestoreBanner offer={start} />
           {loading ? (
             <p className="p-6 text-sm text-gray-600">{labels.loading}</p>

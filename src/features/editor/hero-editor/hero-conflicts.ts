@@ -5,6 +5,9 @@ import type { EditorLabels, PlainEditorKey } from '@/lib/i18n/editor-labels';
 import type { ConflictRow } from '../kit/conflict-dialog';
 import { conflictLabel, conflictValue } from '../kit/conflict-values';
 import { flattenFields, unflattenFields, type FlatFields } from '../kit/flat-fields';
+import { partialStates } from '../kit/history-fields';
+import type { HistoryFields } from '../kit/history-panel';
+import { sameJson } from '@/lib/field-changes';
 import type { HeroDraft } from './hero-draft';
 
 const FIELDS: readonly (keyof HeroDraft)[] = [
@@ -90,3 +93,15 @@ export function heroConflictRows(keys: string[], mine: FlatFields, theirs: FlatF
     return { key, label: labelOf(key, labels), mine: conflictValue(mine[key], labels, choice), theirs: conflictValue(theirs[key], labels, choice) };
   });
 }
+
+/** The hero's fields in its History panel: a style's settings compared one by one, as in the conflict view. */
+export const heroHistoryFields: HistoryFields = {
+  label: (field, labels) => ((FIELDS as readonly string[]).includes(field) ? labelOf(field, labels) : null),
+  rows: (changes, labels) => {
+    const { keys, before, after } = partialStates(changes, (field) => (FIELDS as readonly string[]).includes(field));
+    const flatBefore = flattenFields(before, keys);
+    const flatAfter = flattenFields(after, keys);
+    const changed = [...new Set([...Object.keys(flatBefore), ...Object.keys(flatAfter)])].filter((key) => !sameJson(flatBefore[key], flatAfter[key]));
+    return heroConflictRows(changed, flatBefore, flatAfter, labels);
+  },
+};

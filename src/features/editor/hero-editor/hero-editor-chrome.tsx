@@ -3,7 +3,7 @@
 // above; the actions and the last save error below (spec §2, §8). Out of full screen the header
 // moves the window (use-window-drag.ts), and its move button does the same from the keyboard.
 import { Maximize2, Minimize2, Move, Redo2, Undo2 } from 'lucide-react';
-import { useId, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { DialogCloseButton, DialogTitle } from '@/components/ui/dialog';
 import { useEditorContext } from '../editor-labels';
@@ -16,9 +16,9 @@ const ICON = 'inline-flex size-9 items-center justify-center rounded-lg text-gra
 type PointerHandlers = Record<'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel', (event: PointerEvent<HTMLElement>) => void>;
 type Mover = { handle: PointerHandlers; onMoveKey: (event: KeyboardEvent) => void };
 /** `onFullscreen` is null where the editor is always full screen (a narrow screen): no switch then. */
-type HeaderProps = { store: HeroStore; editing: boolean; fullscreen: boolean; onFullscreen: ((on: boolean) => void) | null; mover: Mover };
+type HeaderProps = { store: HeroStore; editing: boolean; fullscreen: boolean; onFullscreen: ((on: boolean) => void) | null; mover: Mover; history?: ReactNode };
 
-export function HeroEditorHeader({ store, editing, fullscreen, onFullscreen, mover }: HeaderProps) {
+export function HeroEditorHeader({ store, editing, fullscreen, onFullscreen, mover, history }: HeaderProps) {
   const { editor: labels } = useEditorContext();
   const hintId = useId();
   const canUndo = useStore(store.temporal, (state) => state.pastStates.length > 0);
@@ -38,6 +38,7 @@ export function HeroEditorHeader({ store, editing, fullscreen, onFullscreen, mov
         </button>
       )}
       <div className={`flex items-center gap-1 ${fullscreen ? 'ml-auto' : ''}`} role="group" aria-label={labels.historyScope}>
+        {history}
         <button type="button" className={ICON} disabled={!canUndo} onClick={() => store.temporal.getState().undo()} aria-label={labels.undo} aria-keyshortcuts="Control+Z Meta+Z">
           <Undo2 className="size-4" aria-hidden="true" />
         </button>

@@ -20,8 +20,9 @@ import { useEditorLoad } from '../use-editor-load';
 import { HeroDeleteConfirm } from './hero-delete-confirm';
 import { useVersionedSave } from '../kit/use-versioned-save';
 import type { FlatFields } from '../kit/flat-fields';
-import { draftFromHero, heroPayload, newHero, type HeroResponse } from './hero-draft';
-import { heroConflictRows, heroFields, heroFromFields } from './hero-conflicts';
+import { draftFromHero, heroPayload, newHero, type HeroDraft, type HeroResponse } from './hero-draft';
+import { heroConflictRows, heroFields, heroFromFields, heroHistoryFields } from './hero-conflicts';
+import { useHistory } from '../kit/history-panel';
 import { createHeroStore } from './hero-draft-store';
 import { HeroEditorFooter, HeroEditorHeader } from './hero-editor-chrome';
 import type { MediaImages } from '@/lib/media-files';
@@ -83,6 +84,12 @@ export default function HeroEditor({ target }: Props) {
     loadFailed: labels.heroLoadFailed,
   });
   const { loading, journal } = start;
+  // The hero's saves are based on its flat fields (decision 064): a restored hero is rebased as them.
+  const history = useHistory<HeroDraft>({
+    entity: 'hero', id: target.mode === 'edit' && editing && target.id, fields: heroHistoryFields, start, update,
+    versioned: { rebase: (restored, version) => versioned.rebase(heroFields(restored), version), version: versioned.version },
+    restored: (hero: HeroResponse) => ({ draft: draftFromHero(hero), version: hero.version }),
+  });
 
   const titleBlank = isBlankText(draft.title);
   const titleError = showErrors && titleBlank ? labels.heroTitleRequired : null;
@@ -130,7 +137,7 @@ export default function HeroEditor({ target }: Props) {
           className={size}
           style={{ ...accent, ...mover.style }}
         >
-          <HeroEditorHeader store={store} editing={editing} fullscreen={fullscreen || narrow} onFullscreen={narrow ? null : setFullscreen} mover={mover} />
+          <HeroEditorHeader store={store} editing={editing} fullscreen={fullscreen || narrow} onFullscreen={narrow ? null : setFullscreen} mover={mover} history={history} />
           <RestoreBanner offer={start} />
           {loading ? (
             <p className="p-6 text-sm text-gray-600">{labels.loading}</p>

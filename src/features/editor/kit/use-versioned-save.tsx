@@ -71,6 +71,9 @@ export function useVersionedSave<T extends Record<string, unknown>>(options: Opt
     options.saveAgain(settled);
   };
 
+  /** The version the next save is based on (a History restore replaces the same one). */
+  const version = useCallback(() => basis.current?.version, []);
+
   const dialog = <ConflictDialog rows={conflict && options.rows(conflict.result.conflicts, conflict.mine, conflict.theirs)} onSave={choose} onKeepEditing={() => setConflict(null)} />;
-  return { rebase, saveBased, dialog };
+  return { rebase, saveBased, version, dialog };
 }

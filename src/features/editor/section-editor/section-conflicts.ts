@@ -1,6 +1,7 @@
 // The section editor's fields as the conflict view names and shows them (decision 064).
 import type { PlainEditorKey } from '@/lib/i18n/editor-labels';
 import { conflictRowsFor } from '../kit/conflict-values';
+import { flatHistoryFields, withListField } from '../kit/history-fields';
 import type { SectionDraft } from './section-draft';
 import { HEIGHT_LABELS, STYLE_LABELS, TYPE_LABELS } from './section-field-labels';
 
@@ -32,3 +33,10 @@ const CHOICES: Partial<Record<keyof SectionDraft, Record<string, PlainEditorKey>
 };
 
 export const sectionConflictRows = conflictRowsFor<SectionDraft>(FIELD_LABELS, CHOICES);
+
+/** The section's fields in its History panel; its cards (`metric_ids`) as how many there were. */
+export const sectionHistoryFields = withListField(
+  flatHistoryFields(FIELD_LABELS, (keys, before, after, labels) => sectionConflictRows(keys as (keyof SectionDraft)[], before as SectionDraft, after as SectionDraft, labels)),
+  'metric_ids',
+  'metrics',
+);

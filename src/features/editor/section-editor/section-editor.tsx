@@ -23,7 +23,8 @@ import { createDraftStore, forgetMetric } from './draft-store';
 import { syncMetrics } from './metric-sync';
 import { MetricList } from './metric-list';
 import { draftFromSection, NEW_SECTION, needsTitle, type SectionDraft, type SectionResponse } from './section-draft';
-import { sectionConflictRows } from './section-conflicts';
+import { sectionConflictRows, sectionHistoryFields } from './section-conflicts';
+import { useHistory } from '../kit/history-panel';
 import { useVersionedSave } from '../kit/use-versioned-save';
 import { SectionEditorFooter, SectionEditorHeader } from './section-editor-chrome';
 import { SectionFields } from './section-fields';
@@ -66,6 +67,14 @@ export default function SectionEditor({ target }: Props) {
   });
   const start = useSectionLoad(target, store, versioned.rebase);
   const { loading, savedTitle, setSavedTitle, journal, markSaved } = start;
+  const history = useHistory<SectionDraft>({
+    entity: 'section', id: sectionId, fields: sectionHistoryFields, start, versioned, update,
+    restored: (section: SectionResponse) => {
+      setMetrics(section.website_metric ?? []);
+      setSavedTitle(section.section_title ?? '');
+      return { draft: draftFromSection(section), version: section.version };
+    },
+  });
 
   // The title rule is the default language's: a translation left blank falls back to it.
   const titleError = showErrors && needsTitle(draft) && language.locale === language.defaultLocale ? labels.requiredTitle : null;
@@ -151,7 +160,7 @@ export default function SectionEditor({ target }: Props) {
     <EditedLanguageProvider value={language}>
       <Dialog open onOpenChange={(open) => !open && cancel()}>
         <EditorDialogContent data-section-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
-          <SectionEditorHeader editing={editing} canUndo={canUndo} canRedo={canRedo} onTravel={travel} />
+          <SectionEditorHeader editing={editing} canUndo={canUndo} canRedo={canRedo} onTravel={travel} history={history} />
           <RestoreBanner offer={start} />
           {loading ? (
             <p className="p-6 text-sm text-gray-600">{labels.loading}</p>

@@ -1,0 +1,105 @@
+// An editor's History (issue 20 item 5, decision 065): every save of the record with who made it,
+// when and which fields it changed; a save compared with now, field by field; a restore refused
+// while the editor holds unsaved work, and otherwise written as a new save that the next anonymous
+// request of the page shows. axe checks the list and the comparison, opened, on desktop and phone.
+import { request, type Page } from '@playwright/test';
+import { acceptCookies, axeViolations, expect, port, signInAs, siteUrl, test } from './support/fixtures';
+
+const SITE = 'brightstack';
+
+type Stored = { id: string; section_title: string; version: number };
+
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([verb, address, payload]) => {
+      const response = await fetch(address, {
+        method: verb,
+        headers: payload === undefined ? undefined : { 'content-type': 'application/json' },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      return response.json();
+    },
+    [method, path, body] as const,
+  );
+}
+
+/** What an anonymous visitor's browser is sent for a page of the site: the shared, cached copy. */
+async function anonymousHtml(path: string): Promise<string> {
+  const visitor = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  try {
+    const response = await visitor.get(path, { headers: { host: `${SITE}.localhost:${port}` } });
+    expect(response.status()).toBe(200);
+    return await response.text();
+  } finally {
+    await visitor.dispose();
+  }
+}
+
+test('a save is restored from History: compared first, refused over unsaved work, then back in the editor and on the public page @phone', async ({ page, context }) => {
+  await acceptCookies(context, SITE);
+  await signInAs(page, SITE, 'admin', '/about');
+  const stamp = Date.now().toString(36);
+  const [first, second] = [`Kept for history ${stamp}`, `Renamed for history ${stamp}`];
+  const created = await api<Stored>(page, 'POST', '/api/template-sections', { url_page: '/about', section_title: first, section_description: 'Words that stay' });
+  const renamed = await api<Stored>(page, 'PUT', `/api/template-sections/${created.id}`, { section_title: second, version: created.version });
+  expect(renamed.version).toBe(created.version + 1);
+  const me = await api<{ user: { name: string } }>(page, 'GET', '/api/me');
+  try {
+    await page.goto(siteUrl(SITE, `/about?editor=section:${created.id}`));
+    const editor = page.locator('[data-section-editor]');
+    const title = editor.getByLabel('Title', { exact: true });
+    await expect(title).toHaveValue(second);
+
+    await editor.getByRole('button', { name: 'History' }).click();
+    const panel = page.locator('[data-history-panel]');
+    await expect(panel.getByRole('heading', { name: 'History' })).toBeVisible();
+    const saves = panel.locator('[data-revision]');
+    await expect(saves).toHaveCount(1);
+    await expect(saves.first()).toContainText(me.user.name);
+    await expect(saves.first()).toContainText('Changed: Title');
+    expect(await axeViolations(page, { include: '[data-history-panel]' })).toEqual([]);
+
+    await saves.first().getByRole('button', { name: 'Compare with now' }).click();
+    const row = panel.locator('[data-compare-field="section_title"]');
+    await expect(row.getByRole('rowheader')).toHaveText('Title');
+    await expect(row.locator('[data-compare-side="before"]')).toHaveText(first);
+    await expect(row.locator('[data-compare-side="after"]')).toHaveText(second);
+    // Only what differs: the description was never changed.
+    await expect(panel.locator('[data-compare-field]')).toHaveCount(1);
+    expect(await axeViolations(page, { include: '[data-history-panel]' })).toEqual([]);
+    await panel.getByRole('button', { name: 'Back to the list' }).click();
+
+    // Unsaved work is never dropped by a restore: it is refused, and the typing stays.
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toHaveCount(0);
+    await title.fill(`${second}, not saved`);
+    await editor.getByRole('button', { name: 'History' }).click();
+    await saves.first().getByRole('button', { name: 'Restore the version before this save' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Save or discard your unsaved changes before restoring an earlier version.');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(title).toHaveValue(`${second}, not saved`);
+
+    // Back to the saved text, the restore goes through, as a save of its own.
+    await title.fill(second);
+    await editor.getByRole('button', { name: 'History' }).click();
+    await saves.first().getByRole('button', { name: 'Restore the version before this save' }).click();
+    await expect(page.getByText('The earlier version is restored and saved.')).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await expect(title).toHaveValue(first);
+    const html = await anonymousHtml('/about');
+    expect(html).toContain(first);
+    expect(html).not.toContain(second);
+
+    await editor.getByRole('button', { name: 'History' }).click();
+    await expect(saves).toHaveCount(2);
+    await expect(saves.first()).toContainText('Restored an earlier version: Title');
+    // The restore kept the renamed state: comparing the two saves shows the rename both ways.
+    await saves.nth(0).getByRole('checkbox').check();
+    await saves.nth(1).getByRole('checkbox').check();
+    await panel.getByRole('button', { name: 'Compare the two selected' }).click();
+    await expect(row.locator('[data-compare-side="before"]')).toHaveText(first);
+    await expect(row.locator('[data-compare-side="after"]')).toHaveText(second);
+  } finally {
+    await api(page, 'DELETE', `/api/template-sections/${created.id}`);
+  }
+});
