@@ -2,8 +2,10 @@
 // when and which fields it changed; a save compared with now, field by field; a restore refused
 // while the editor holds unsaved work, and otherwise written as a new save that the next anonymous
 // request of the page shows. axe checks the list and the comparison, opened, on desktop and phone.
+// An open editor is told within one poll that someone else saved the record: who, when and what.
 import { request, type Page } from '@playwright/test';
-import { acceptCookies, axeViolations, expect, port, signInAs, siteUrl, test } from './support/fixtures';
+import { OTHERS_POLL_MS } from '../../src/features/editor/kit/others-poll';
+import { acceptCookies, axeViolations, expect, installClock, port, signInAs, siteUrl, test } from './support/fixtures';
 
 const SITE = 'brightstack';
 
@@ -101,5 +103,49 @@ test('a save is restored from History: compared first, refused over unsaved work
     await expect(row.locator('[data-compare-side="after"]')).toHaveText(second);
   } finally {
     await api(page, 'DELETE', `/api/template-sections/${created.id}`);
+  }
+});
+
+test('an open editor is told within one poll that someone else saved: who, when and which fields; its own save then keeps them', async ({ browser }) => {
+  const [contextA, contextB] = [await browser.newContext(), await browser.newContext()];
+  await acceptCookies(contextA, SITE);
+  await acceptCookies(contextB, SITE);
+  const [a, b] = [await contextA.newPage(), await contextB.newPage()];
+  await installClock(a);
+  await signInAs(a, SITE, 'admin', '/about');
+  await signInAs(b, SITE, 'editor', '/about');
+  const title = `Watched ${Date.now().toString(36)}`;
+  const created = await api<Stored>(a, 'POST', '/api/template-sections', { url_page: '/about', section_title: title, section_description: 'First words' });
+  const other = await api<{ user: { name: string } }>(b, 'GET', '/api/me');
+  let polls = 0;
+  a.on('response', (response) => {
+    if (/\/api\/revisions\?.*limit=1/.test(response.url())) polls += 1;
+  });
+  try {
+    await a.goto(siteUrl(SITE, `/about?editor=section:${created.id}`));
+    const editor = a.locator('[data-section-editor]');
+    await expect(editor.getByLabel('Title', { exact: true })).toHaveValue(title);
+    const notice = editor.locator('[data-others-saved]');
+    // The first look, as the editor opens, finds nothing new: nothing is said.
+    await expect.poll(() => polls).toBe(1);
+    await expect(notice).toHaveCount(0);
+
+    await api(b, 'PUT', `/api/template-sections/${created.id}`, { section_description: 'Saved by the other person', version: created.version });
+    await a.clock.fastForward(OTHERS_POLL_MS);
+    await expect.poll(() => polls).toBe(2);
+    await expect(notice).toContainText(`${other.user.name} saved changes at`);
+    await expect(notice).toContainText(': Description.');
+    await expect(notice).toContainText('Your next save keeps them');
+
+    // The title changed here is saved with their description: nothing of theirs is lost.
+    await editor.getByLabel('Title', { exact: true }).fill(`${title}, renamed here`);
+    await editor.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(a.getByText('Section updated successfully')).toBeVisible();
+    const list = await api<{ id: string; section_title: string; section_description: string }[]>(a, 'GET', '/api/template-sections?url_page=/about');
+    expect(list.find((section) => section.id === created.id)).toMatchObject({ section_title: `${title}, renamed here`, section_description: 'Saved by the other person' });
+  } finally {
+    await api(a, 'DELETE', `/api/template-sections/${created.id}`);
+    await contextA.close();
+    await contextB.close();
   }
 });

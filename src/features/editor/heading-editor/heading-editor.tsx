@@ -158,8 +158,9 @@ export default function HeadingEditor({ target }: Props) {
     <EditedLanguageProvider value={language}>
       <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
         <EditorDialogContent data-heading-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
-          <HeadingEditorHeader store={store} editing={headingId !== null} history={history} />
+          <HeadingEditorHeader store={store} editing={headingId !== null} history={history.button} />
           <RestoreBanner offer={start} />
+          {history.othersSaved}
           {loading ? (
             <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
           ) : (

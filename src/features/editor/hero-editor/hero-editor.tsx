@@ -137,8 +137,9 @@ export default function HeroEditor({ target }: Props) {
           className={size}
           style={{ ...accent, ...mover.style }}
         >
-          <HeroEditorHeader store={store} editing={editing} fullscreen={fullscreen || narrow} onFullscreen={narrow ? null : setFullscreen} mover={mover} history={history} />
+          <HeroEditorHeader store={store} editing={editing} fullscreen={fullscreen || narrow} onFullscreen={narrow ? null : setFullscreen} mover={mover} history={history.button} />
           <RestoreBanner offer={start} />
+          {history.othersSaved}
           {loading ? (
             <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
           ) : (

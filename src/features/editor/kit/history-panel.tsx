@@ -21,6 +21,7 @@ import { queryKeys } from '@/features/server-state/query-keys';
 import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
 import type { ConflictRow } from './conflict-dialog';
+import { useOthersSaves } from './others-saves';
 
 export type HistoryEntityName = 'section' | 'heading' | 'hero';
 
@@ -32,7 +33,7 @@ type RevisionItem = {
   change: 'edit' | 'restore' | 'delete';
   changed: string[];
 };
-type RevisionList = { revisions: RevisionItem[]; current: { version: number } | null };
+export type RevisionList = { revisions: RevisionItem[]; current: { version: number } | null };
 type Comparison = { changes: FieldChange[] };
 
 /** How an editor reads its own fields; a field it does not edit (null label, no row) is left out. */
@@ -90,11 +91,12 @@ type HistoryOptions<T> = {
 };
 
 /**
- * The History button for an editor's header. A restored record becomes the working copy (one step
+ * The History button for an editor's header, and the notice that someone else saved the record
+ * (others-saves.tsx) for under it. A restored record becomes the working copy (one step
  * undo can take back, which then reads as an unsaved change), the clean copy and the basis of the
  * next save; the journal is spent and the page behind is drawn again.
  */
-export function useHistory<T>({ entity, id, fields, start, versioned, update, restored }: HistoryOptions<T>): ReactNode {
+export function useHistory<T>({ entity, id, fields, start, versioned, update, restored }: HistoryOptions<T>): { button: ReactNode; othersSaved: ReactNode } {
   const router = useRouter();
   const take = (record: unknown) => {
     const { draft, version } = restored(record as never);
@@ -104,8 +106,9 @@ export function useHistory<T>({ entity, id, fields, start, versioned, update, re
     void start.journal.clear();
     router.refresh();
   };
-  if (!id) return null;
-  return <HistoryButton entity={entity} id={id} isDirty={start.isDirty} version={versioned.version} fields={fields} onRestored={take} />;
+  const othersSaved = useOthersSaves({ entity, id, version: versioned.version, fields });
+  if (!id) return { button: null, othersSaved };
+  return { button: <HistoryButton entity={entity} id={id} isDirty={start.isDirty} version={versioned.version} fields={fields} onRestored={take} />, othersSaved };
 }
 
 type Compared = { from: RevisionItem; to: RevisionItem | null };

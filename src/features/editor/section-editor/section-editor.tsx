@@ -160,8 +160,9 @@ export default function SectionEditor({ target }: Props) {
     <EditedLanguageProvider value={language}>
       <Dialog open onOpenChange={(open) => !open && cancel()}>
         <EditorDialogContent data-section-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
-          <SectionEditorHeader editing={editing} canUndo={canUndo} canRedo={canRedo} onTravel={travel} history={history} />
+          <SectionEditorHeader editing={editing} canUndo={canUndo} canRedo={canRedo} onTravel={travel} history={history.button} />
           <RestoreBanner offer={start} />
+          {history.othersSaved}
           {loading ? (
             <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
           ) : (
