@@ -141,6 +141,9 @@ test.describe('editing layer', () => {
 
     await editor.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Section updated successfully')).toBeVisible();
+    // The cards added and moved here raised the section's version by this editor's own hand: the
+    // save is not taken for one that someone else overtook (kit/own-writes.ts).
+    await expect(page.getByText('Someone else had saved this section meanwhile', { exact: false })).toHaveCount(0);
     const onPage = page.locator('[data-edit-kind="template"]', { hasText: title });
     await expect(onPage).toBeVisible();
     await expect(onPage.locator('h3, p').filter({ hasText: /^Beta$/ }).first()).toBeVisible();

@@ -13,6 +13,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ExtraKind, SectionExtras } from '@/server/sections/section-extras';
 import { queryKeys } from '@/features/server-state/query-keys';
 import { editorApi, EditorApiError } from './editor-api';
+import { useOwnWrite } from './kit/own-writes';
 import type { HeadingResponse } from './heading-editor/heading-draft';
 import type { HeroResponse } from './hero-editor/hero-draft';
 import type { MediaAsset } from './media/media-types';
@@ -128,13 +129,16 @@ export function useEditorCache() {
   );
 }
 
+/** A delete names the version the editor saw (`?version=`): a record saved since is not deleted unseen (409). */
+const versioned = (path: string, version: number | undefined) => (version === undefined ? path : `${path}?version=${version}`);
+
 export function useSectionWrites() {
   const cache = useEditorCache();
   const onSuccess = () => void cache.sectionsChanged();
   return {
     update: useMutation({ mutationFn: ({ id, draft }: { id: string; draft: unknown }) => editorApi<SectionResponse>('PUT', `/api/template-sections/${id}`, draft), onSuccess }),
     create: useMutation({ mutationFn: (body: unknown) => editorApi<SectionResponse>('POST', '/api/template-sections', body), onSuccess }),
-    remove: useMutation({ mutationFn: (id: string) => editorApi('DELETE', `/api/template-sections/${id}`), onSuccess }),
+    remove: useMutation({ mutationFn: ({ id, version }: { id: string; version: number | undefined }) => editorApi('DELETE', versioned(`/api/template-sections/${id}`, version)), onSuccess }),
   };
 }
 
@@ -147,7 +151,7 @@ export function useHeadingWrites() {
         id ? editorApi('PUT', `/api/template-heading-sections/${id}`, body) : editorApi('POST', '/api/template-heading-sections', body),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: string) => editorApi('DELETE', `/api/template-heading-sections/${id}`), onSuccess }),
+    remove: useMutation({ mutationFn: ({ id, version }: { id: string; version: number | undefined }) => editorApi('DELETE', versioned(`/api/template-heading-sections/${id}`, version)), onSuccess }),
   };
 }
 
@@ -156,7 +160,7 @@ export function useHeroWrites() {
   const onSuccess = () => void cache.heroChanged();
   return {
     save: useMutation({ mutationFn: (body: unknown) => editorApi('PUT', '/api/hero', body), onSuccess }),
-    remove: useMutation({ mutationFn: () => editorApi('DELETE', '/api/hero'), onSuccess }),
+    remove: useMutation({ mutationFn: (version: number | undefined) => editorApi('DELETE', versioned('/api/hero', version)), onSuccess }),
   };
 }
 
@@ -189,7 +193,12 @@ export function useMediaWrites(text: string) {
 export function useMetricWrites(sectionId: string) {
   const cache = useEditorCache();
   const libraryChanged = () => void cache.metricsChanged();
-  const sectionChanged = () => void cache.sectionsChanged();
+  const ownWrite = useOwnWrite();
+  // These answer the section with its new version: the open editor's own change (kit/own-writes.ts).
+  const sectionChanged = (section: unknown) => {
+    ownWrite(section);
+    void cache.sectionsChanged();
+  };
   const base = `/api/template-sections/${sectionId}/metrics`;
   return {
     create: useMutation({ mutationFn: (fields: { title: string; description: string }) => editorApi<MetricData>('POST', '/api/metrics', fields), onSuccess: libraryChanged }),

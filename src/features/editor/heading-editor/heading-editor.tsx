@@ -132,7 +132,7 @@ export default function HeadingEditor({ target }: Props) {
     if (!headingId) return;
     setSaving(true);
     try {
-      await writes.remove.mutateAsync(headingId);
+      await writes.remove.mutateAsync({ id: headingId, version: versioned.version() });
       setDeleting(false);
       await finish(labels.headingDeleted);
     } catch (error) {

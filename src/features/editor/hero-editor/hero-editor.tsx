@@ -99,6 +99,7 @@ export default function HeroEditor({ target }: Props) {
     journal,
     editing,
     saveBased: (body) => versioned.saveBased(heroFields(body)),
+    version: versioned.version,
     // The rule is the default language's: show its title field, with the error, and focus it.
     onBlankTitle: () => {
       setShowErrors(true);

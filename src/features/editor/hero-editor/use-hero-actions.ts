@@ -21,9 +21,11 @@ type Options = {
   editing: boolean;
   /** Saves an existing hero based on the version it was loaded at; false while the conflict view asks. */
   saveBased: (draft: HeroDraft) => Promise<boolean>;
+  /** The version the editor loaded or last saved: a delete names it, so a hero saved since is not deleted unseen. */
+  version: () => number | undefined;
 };
 
-export function useHeroActions({ draft, journal, onBlankTitle, editing, saveBased }: Options) {
+export function useHeroActions({ draft, journal, onBlankTitle, editing, saveBased, version }: Options) {
   const { editor: labels } = useEditorContext();
   const { toast } = useToast();
   const router = useRouter();
@@ -72,7 +74,7 @@ export function useHeroActions({ draft, journal, onBlankTitle, editing, saveBase
     setSaving(true);
     setSaveError(null);
     try {
-      await writes.remove.mutateAsync();
+      await writes.remove.mutateAsync(version());
       setDeleting(false);
       await finish(labels.heroDeleted);
     } catch (error) {

@@ -71,9 +71,20 @@ export function useVersionedSave<T extends Record<string, unknown>>(options: Opt
     options.saveAgain(settled);
   };
 
+  /**
+   * The record as answered by one of the editor's own writes to a part of it (a section's cards).
+   * Only a version exactly one past the basis is taken: a bigger step means someone else saved in
+   * between, and the next save must still meet their version (and merge).
+   */
+  const follow = useCallback((record: unknown) => {
+    const next = (record as { version?: unknown } | null)?.version;
+    const known = basis.current?.version;
+    if (basis.current && typeof next === 'number' && known !== undefined && next === known + 1) basis.current = { ...basis.current, version: next };
+  }, []);
+
   /** The version the next save is based on (a History restore replaces the same one). */
   const version = useCallback(() => basis.current?.version, []);
 
   const dialog = <ConflictDialog rows={conflict && options.rows(conflict.result.conflicts, conflict.mine, conflict.theirs)} onSave={choose} onKeepEditing={() => setConflict(null)} />;
-  return { rebase, saveBased, version, dialog };
+  return { rebase, saveBased, version, follow, dialog };
 }

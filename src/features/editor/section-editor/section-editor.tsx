@@ -26,6 +26,7 @@ import { draftFromSection, NEW_SECTION, needsTitle, type SectionDraft, type Sect
 import { sectionConflictRows, sectionHistoryFields } from './section-conflicts';
 import { useHistory } from '../kit/history-panel';
 import { useVersionedSave } from '../kit/use-versioned-save';
+import { OwnWriteContext } from '../kit/own-writes';
 import { SectionEditorFooter, SectionEditorHeader } from './section-editor-chrome';
 import { SectionFields } from './section-fields';
 import { SectionPreview } from './section-preview';
@@ -119,7 +120,7 @@ export default function SectionEditor({ target }: Props) {
     if (!sectionId) return;
     setSaving(true);
     try {
-      await writes.remove.mutateAsync(sectionId);
+      await writes.remove.mutateAsync({ id: sectionId, version: versioned.version() });
       toast({ type: 'success', message: labels.sectionDeleted });
       await journal.clear();
       router.refresh();
@@ -143,7 +144,7 @@ export default function SectionEditor({ target }: Props) {
     else history.redo();
     const after = store.getState().metrics;
     if (sectionId && before !== after) {
-      syncMetrics(sectionId, before, after, saves.save)
+      syncMetrics(sectionId, before, after, saves.save, versioned.follow)
         .then(() => cache.metricsChanged())
         .catch((error) => toast({ type: 'error', message: labels.updateFailed, description: error instanceof Error ? error.message : undefined }));
     }
@@ -158,51 +159,53 @@ export default function SectionEditor({ target }: Props) {
   const editing = sectionId !== null;
   return (
     <EditedLanguageProvider value={language}>
-      <Dialog open onOpenChange={(open) => !open && cancel()}>
-        <EditorDialogContent data-section-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
-          <SectionEditorHeader editing={editing} canUndo={canUndo} canRedo={canRedo} onTravel={travel} history={history.button} />
-          <RestoreBanner offer={start} />
-          {history.othersSaved}
-          {loading ? (
-            <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
-          ) : (
-            <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[26rem_minmax(0,1fr)] md:grid-rows-1">
-              <div className="min-h-0 overflow-y-auto border-b border-gray-200 md:border-r md:border-b-0">
-                <LanguagePicker />
-                <SectionFields
-                  draft={draft}
-                  update={update}
-                  titleError={titleError}
-                  metrics={
-                    sectionId ? (
-                      <MetricList sectionId={sectionId} metrics={metrics} onChange={setMetrics} saves={saves} startWithCreate={target.mode === 'edit' && target.addCard} onDeleted={(id) => forgetMetric(store, id)} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
-                    ) : (
-                      <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700">{labels.metricsAfterSave}</p>
-                    )
-                  }
-                />
+      <OwnWriteContext value={versioned.follow}>
+        <Dialog open onOpenChange={(open) => !open && cancel()}>
+          <EditorDialogContent data-section-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
+            <SectionEditorHeader editing={editing} canUndo={canUndo} canRedo={canRedo} onTravel={travel} history={history.button} />
+            <RestoreBanner offer={start} />
+            {history.othersSaved}
+            {loading ? (
+              <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
+            ) : (
+              <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[26rem_minmax(0,1fr)] md:grid-rows-1">
+                <div className="min-h-0 overflow-y-auto border-b border-gray-200 md:border-r md:border-b-0">
+                  <LanguagePicker />
+                  <SectionFields
+                    draft={draft}
+                    update={update}
+                    titleError={titleError}
+                    metrics={
+                      sectionId ? (
+                        <MetricList sectionId={sectionId} metrics={metrics} onChange={setMetrics} saves={saves} startWithCreate={target.mode === 'edit' && target.addCard} onDeleted={(id) => forgetMetric(store, id)} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
+                      ) : (
+                        <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700">{labels.metricsAfterSave}</p>
+                      )
+                    }
+                  />
+                </div>
+                <SectionPreview draft={draft} metrics={metrics} sectionId={sectionId} urlPage={target.urlPage} media={media} />
               </div>
-              <SectionPreview draft={draft} metrics={metrics} sectionId={sectionId} urlPage={target.urlPage} media={media} />
-            </div>
-          )}
-          <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
-          <SectionEditorFooter editing={editing} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
-          {versioned.dialog}
-          <TypedConfirm
-            open={deleting}
-            onOpenChange={setDeleting}
-            title={labels.deleteSectionTitle}
-            body={labelText(labels.deleteSectionBody, { title: savedTitle })}
-            inputLabel={labels.deleteTypeHere}
-            expected={savedTitle}
-            confirmLabel={labels.deleteForever}
-            cancelLabel={labels.cancel}
-            busy={saving}
-            onConfirm={() => void remove()}
-          />
-          {guard.confirm}
-        </EditorDialogContent>
-      </Dialog>
+            )}
+            <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
+            <SectionEditorFooter editing={editing} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
+            {versioned.dialog}
+            <TypedConfirm
+              open={deleting}
+              onOpenChange={setDeleting}
+              title={labels.deleteSectionTitle}
+              body={labelText(labels.deleteSectionBody, { title: savedTitle })}
+              inputLabel={labels.deleteTypeHere}
+              expected={savedTitle}
+              confirmLabel={labels.deleteForever}
+              cancelLabel={labels.cancel}
+              busy={saving}
+              onConfirm={() => void remove()}
+            />
+            {guard.confirm}
+          </EditorDialogContent>
+        </Dialog>
+      </OwnWriteContext>
     </EditedLanguageProvider>
   );
 }
