@@ -139,6 +139,7 @@ test('the runtime comes after the largest paint, and a click made before it arri
   const { page, settle, afterPaint } = await withRuntimeHeld(context);
   expect(afterPaint).toBe(true);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await comeDownToFooter(page);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   settle();
