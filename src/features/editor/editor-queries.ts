@@ -13,7 +13,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ExtraKind, SectionExtras } from '@/server/sections/section-extras';
 import { queryKeys } from '@/features/server-state/query-keys';
 import { editorApi, EditorApiError } from './editor-api';
-import { useOwnWrite } from './kit/own-writes';
+import { useOwnWrites } from './kit/own-writes';
 import type { HeadingResponse } from './heading-editor/heading-draft';
 import type { HeroResponse } from './hero-editor/hero-draft';
 import type { MediaAsset } from './media/media-types';
@@ -193,19 +193,17 @@ export function useMediaWrites(text: string) {
 export function useMetricWrites(sectionId: string) {
   const cache = useEditorCache();
   const libraryChanged = () => void cache.metricsChanged();
-  const ownWrite = useOwnWrite();
-  // These answer the section with its new version: the open editor's own change (kit/own-writes.ts).
-  const sectionChanged = (section: unknown) => {
-    ownWrite(section);
-    void cache.sectionsChanged();
-  };
+  // Changes to the section's list answer the section with its new version: the open editor's own
+  // change, tracked by it (kit/own-writes.ts).
+  const { track } = useOwnWrites();
+  const sectionChanged = () => void cache.sectionsChanged();
   const base = `/api/template-sections/${sectionId}/metrics`;
   return {
     create: useMutation({ mutationFn: (fields: { title: string; description: string }) => editorApi<MetricData>('POST', '/api/metrics', fields), onSuccess: libraryChanged }),
-    add: useMutation({ mutationFn: (metricId: string) => editorApi('POST', base, { metric_id: metricId }), onSuccess: sectionChanged }),
-    remove: useMutation({ mutationFn: (metricId: string) => editorApi('DELETE', `${base}?metric_id=${encodeURIComponent(metricId)}`), onSuccess: sectionChanged }),
+    add: useMutation({ mutationFn: (metricId: string) => track(editorApi('POST', base, { metric_id: metricId })), onSuccess: sectionChanged }),
+    remove: useMutation({ mutationFn: (metricId: string) => track(editorApi('DELETE', `${base}?metric_id=${encodeURIComponent(metricId)}`)), onSuccess: sectionChanged }),
     destroy: useMutation({ mutationFn: (metricId: string) => editorApi('DELETE', `/api/metrics/${metricId}?force=true`), onSuccess: libraryChanged }),
-    reorder: useMutation({ mutationFn: (metricIds: string[]) => editorApi('PUT', base, { metric_ids: metricIds }), onSuccess: sectionChanged }),
+    reorder: useMutation({ mutationFn: (metricIds: string[]) => track(editorApi('PUT', base, { metric_ids: metricIds })), onSuccess: sectionChanged }),
     patch: useMutation({ mutationFn: ({ id, patch }: { id: string; patch: Partial<MetricData> }) => editorApi('PATCH', `/api/metrics/${id}`, patch), onSuccess: libraryChanged }),
   };
 }

@@ -1,14 +1,16 @@
 'use client';
 // A record's version also moves when the editor itself writes a part of it through another call (a
 // section's list of cards: add, remove, reorder). Those calls answer the record with its new
-// version; an editor that provides this context hears each answer and moves the basis of its next
-// save along (useVersionedSave's `follow`), so its own card changes are not taken for someone else's.
+// version. An editor that provides this context tracks each such write (useVersionedSave's
+// `track`): its answer moves the basis of the next save along, so the editor's own card changes are
+// not taken for someone else's, and a save waits for the writes still on their way, so it never
+// overtakes them on the server.
 import { createContext, useContext } from 'react';
 
-export type OwnWrite = (record: unknown) => void;
+export type OwnWrites = { track: <T>(write: Promise<T>) => Promise<T> };
 
-export const OwnWriteContext = createContext<OwnWrite>(() => {});
+export const OwnWriteContext = createContext<OwnWrites>({ track: (write) => write });
 
-export function useOwnWrite(): OwnWrite {
+export function useOwnWrites(): OwnWrites {
   return useContext(OwnWriteContext);
 }

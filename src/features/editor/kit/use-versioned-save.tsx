@@ -4,7 +4,7 @@
 // working copy is based on. A save refused as stale (409 with the record as it now is) is merged
 // field by field: saved at once when only different fields changed, otherwise the conflict view asks
 // about the fields both changed and hands the settled copy back to the editor's own save.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { EditorApiError } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
@@ -39,6 +39,8 @@ export function useVersionedSave<T extends Record<string, unknown>>(options: Opt
 
   /** True once saved; false when the save waits on the person (the conflict view, a deleted record). */
   const saveBased = async (body: T): Promise<boolean> => {
+    // Never ahead of the editor's own writes still on their way: they come first on the server.
+    await Promise.all([...pending.current]);
     try {
       const saved = await options.send(body, basis.current?.version);
       rebase(body, saved?.version);
@@ -72,19 +74,35 @@ export function useVersionedSave<T extends Record<string, unknown>>(options: Opt
   };
 
   /**
-   * The record as answered by one of the editor's own writes to a part of it (a section's cards).
-   * Only a version exactly one past the basis is taken: a bigger step means someone else saved in
-   * between, and the next save must still meet their version (and merge).
+   * The editor's own writes to a part of the record (a section's cards), each answering the record.
+   * The basis moves along only through versions the editor made itself, in order, however their
+   * answers arrive: a version it did not make means someone else saved in between, and the next
+   * save must still meet it (and merge).
    */
+  const own = useRef(new Set<number>());
+  const pending = useRef(new Set<Promise<unknown>>());
   const follow = useCallback((record: unknown) => {
     const next = (record as { version?: unknown } | null)?.version;
-    const known = basis.current?.version;
-    if (basis.current && typeof next === 'number' && known !== undefined && next === known + 1) basis.current = { ...basis.current, version: next };
+    if (typeof next !== 'number' || !basis.current || basis.current.version === undefined) return;
+    own.current.add(next);
+    let version = basis.current.version;
+    while (own.current.delete(version + 1)) version += 1;
+    basis.current = { ...basis.current, version };
   }, []);
+  const track = useCallback(
+    <W,>(write: Promise<W>): Promise<W> => {
+      const followed = write.then(follow, () => undefined);
+      pending.current.add(followed);
+      void followed.finally(() => pending.current.delete(followed));
+      return write;
+    },
+    [follow],
+  );
+  const ownWrites = useMemo(() => ({ track }), [track]);
 
   /** The version the next save is based on (a History restore replaces the same one). */
   const version = useCallback(() => basis.current?.version, []);
 
   const dialog = <ConflictDialog rows={conflict && options.rows(conflict.result.conflicts, conflict.mine, conflict.theirs)} onSave={choose} onKeepEditing={() => setConflict(null)} />;
-  return { rebase, saveBased, version, follow, dialog };
+  return { rebase, saveBased, version, ownWrites, dialog };
 }

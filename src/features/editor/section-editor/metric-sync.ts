@@ -2,6 +2,7 @@
 // out what the server must be told to match (links to add or remove, fields to write back, the
 // order) and tells it.
 import { editorApi } from '../editor-api';
+import type { OwnWrites } from '../kit/own-writes';
 import type { MetricData } from './section-draft';
 import type { SaveText } from './use-metric-saves';
 
@@ -39,12 +40,12 @@ export function metricChanges(before: readonly MetricData[], after: readonly Met
  * translations) goes through the same save queue as the typing it undoes: sent directly, it could be
  * overtaken by a keystroke's save still in flight, and the server would keep the text just undone.
  */
-export async function syncMetrics(sectionId: string, before: readonly MetricData[], after: readonly MetricData[], saveText: SaveText, ownWrite: (section: unknown) => void = () => {}): Promise<void> {
+export async function syncMetrics(sectionId: string, before: readonly MetricData[], after: readonly MetricData[], saveText: SaveText, track: OwnWrites['track'] = (write) => write): Promise<void> {
   const { add, remove, patches, order } = metricChanges(before, after);
   const base = `/api/template-sections/${sectionId}/metrics`;
   // Each answers the section with its new version: the editor's own change (kit/own-writes.ts).
-  for (const id of remove) ownWrite(await editorApi('DELETE', `${base}?metric_id=${encodeURIComponent(id)}`));
-  for (const id of add) ownWrite(await editorApi('POST', base, { metric_id: id }));
+  for (const id of remove) await track(editorApi('DELETE', `${base}?metric_id=${encodeURIComponent(id)}`));
+  for (const id of add) await track(editorApi('POST', base, { metric_id: id }));
   for (const { id, patch } of patches) {
     const { title, description, title_translation, description_translation, ...rest } = patch;
     if (title !== undefined) saveText(id, 'title', title);
@@ -54,5 +55,5 @@ export async function syncMetrics(sectionId: string, before: readonly MetricData
     if ('description_translation' in patch) saveText(id, 'description_translation', description_translation ?? {});
     if (Object.keys(rest).length) await editorApi('PATCH', `/api/metrics/${id}`, rest);
   }
-  if (order) ownWrite(await editorApi('PUT', base, { metric_ids: order }));
+  if (order) await track(editorApi('PUT', base, { metric_ids: order }));
 }

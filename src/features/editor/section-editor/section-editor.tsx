@@ -144,7 +144,7 @@ export default function SectionEditor({ target }: Props) {
     else history.redo();
     const after = store.getState().metrics;
     if (sectionId && before !== after) {
-      syncMetrics(sectionId, before, after, saves.save, versioned.follow)
+      syncMetrics(sectionId, before, after, saves.save, versioned.ownWrites.track)
         .then(() => cache.metricsChanged())
         .catch((error) => toast({ type: 'error', message: labels.updateFailed, description: error instanceof Error ? error.message : undefined }));
     }
@@ -159,7 +159,7 @@ export default function SectionEditor({ target }: Props) {
   const editing = sectionId !== null;
   return (
     <EditedLanguageProvider value={language}>
-      <OwnWriteContext value={versioned.follow}>
+      <OwnWriteContext value={versioned.ownWrites}>
         <Dialog open onOpenChange={(open) => !open && cancel()}>
           <EditorDialogContent data-section-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
             <SectionEditorHeader editing={editing} canUndo={canUndo} canRedo={canRedo} onTravel={travel} history={history.button} />
