@@ -20,8 +20,10 @@ export const queryKeys = {
   },
   metrics: ['metrics'] as const,
   revisions: {
-    all: ['revisions'] as const,
     of: (entity: string, id: string) => ['revisions', entity, id] as const,
+    /** The newest save only: what an open editor polls (kit/others-saves.tsx). */
+    newest: (entity: string, id: string) => ['revisions', entity, id, 'newest'] as const,
+    compare: (from: string, to: string) => ['revisions', 'compare', from, to] as const,
   },
   tickets: ['tickets'] as const,
 };

@@ -145,7 +145,7 @@ function HistoryPanel({ entity, id, isDirty, version, fields, onRestored, onDone
     setRestoring(item.id);
     setNotice(null);
     try {
-      const record = await editorApi<unknown>('POST', `/api/revisions/${item.id}/restore`, { version: version() ?? list.data?.current?.version });
+      const record = await editorApi<unknown>('POST', `/api/revisions/${item.id}/restore`, { version: version() });
       onRestored(record);
       void client.invalidateQueries({ queryKey: queryKeys.revisions.of(entity, id) });
       toast({ type: 'success', message: labels.historyRestored });
@@ -244,7 +244,7 @@ function ComparisonView({ compared, fields, when, onBack }: ComparisonProps) {
   const { editor: labels } = useEditorContext();
   const { from, to } = compared;
   const comparison = useQuery({
-    queryKey: [...queryKeys.revisions.all, 'compare', from.id, to?.id ?? 'current'],
+    queryKey: queryKeys.revisions.compare(from.id, to?.id ?? 'current'),
     queryFn: () => editorApi<Comparison>('GET', `/api/revisions/compare?from=${from.id}&to=${to?.id ?? 'current'}`),
     staleTime: 0,
   });

@@ -22,7 +22,7 @@ export function useOthersSaves({ entity, id, version, fields }: Options): ReactN
   const { editor: labels, locale } = useEditorContext();
   const me = useMe();
   const head = useQuery({
-    queryKey: id ? [...queryKeys.revisions.of(entity, id), 'newest'] : ['revisions', 'none'],
+    queryKey: queryKeys.revisions.newest(entity, id || ''),
     queryFn: () => editorApi<RevisionList>('GET', `/api/revisions?entity=${entity}&id=${id}&limit=1`),
     enabled: Boolean(id) && me?.user != null,
     refetchInterval: OTHERS_POLL_MS,
