@@ -130,6 +130,9 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
   const fields: Record<string, string> = {};
   let file: ReceivedFile | undefined;
   let written: Promise<void> = Promise.resolve();
+  // The temporary file's stream. An aborted pipeline settles at once, while the stream may still be
+  // opening its file: the file is removed only after the stream has closed, or it would reappear.
+  let sink: ReturnType<typeof createWriteStream> | undefined;
   parser.on('field', (name, value, info) => {
     if (info.nameTruncated || info.valueTruncated) return fail(unreadable(`The field ${name.slice(0, 100)} is too long`));
     if (!(name in fields)) fields[name] = value;
@@ -139,13 +142,15 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
       stream.resume();
       return fail(fieldError(400, 'file', MEDIA_MESSAGES.oneFile));
     }
+    if (failure !== undefined) return void stream.resume();
     let type: SniffedType | undefined;
     let size = 0;
     const limit = typedLimit(
       (sniffed) => (type = sniffed),
       (count) => (size = count),
     );
-    written = pipeline(stream, limit, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }), { signal: stop.signal })
+    sink = createWriteStream(temporary, { flags: 'wx', mode: 0o600 });
+    written = pipeline(stream, limit, sink, { signal: stop.signal })
       .then(() => void (file = { path: temporary, size, name: info.filename ?? '', type: type! }))
       .catch((error: unknown) => fail(error instanceof ApiError || isOwnFailure(error) ? error : unreadable('The file part ended early')));
   });
@@ -195,6 +200,8 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
     }
     parser.destroy();
     await written.catch(() => undefined);
+    const opened = sink;
+    if (opened && !opened.closed) await new Promise<void>((closed) => opened.once('close', () => closed()));
     await discard();
     throw failure;
   }
