@@ -56,4 +56,35 @@ describe('save queue', () => {
     expect(sent).toEqual(['draft', 'draft 2']);
     expect(states.at(-1)).toBe('saved');
   });
+
+  it('with merge, joins the parts of a record that wait, and keeps them across a failure', async () => {
+    vi.useFakeTimers();
+    type Card = Partial<{ title: string; shown: boolean; colour: string }>;
+    const sent: Card[] = [];
+    let fail = false;
+    const first = deferred();
+    const queue = createSaveQueue<Card>({
+      send: (value) => {
+        sent.push(value);
+        if (sent.length === 1) return first.promise;
+        return fail ? Promise.reject(new Error('offline')) : Promise.resolve();
+      },
+      merge: (older, newer) => ({ ...older, ...newer }),
+      retryDelays: [1000],
+    });
+    queue.push({ title: 'A' });
+    queue.push({ title: 'Ab' });
+    queue.push({ shown: false });
+    queue.push({ title: 'Abc' });
+    fail = true;
+    first.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([{ title: 'A' }, { title: 'Abc', shown: false }]);
+    // Failed: the toggle made meanwhile joins the value kept for the retry, the newer word winning.
+    queue.push({ colour: 'sky', title: 'Abcd' });
+    fail = false;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent.at(-1)).toEqual({ title: 'Abcd', shown: false, colour: 'sky' });
+    await queue.settled();
+  });
 });

@@ -1,11 +1,15 @@
 // Saves of one field that arrive on every keystroke, sent one at a time: while a request is out,
 // newer values wait and only the newest is sent next, so requests never overtake each other and the
 // last keystroke is always what the server keeps. A failed save keeps the value and retries.
+// With `merge`, values are parts of one record (a card's fields): a newer part joins the waiting
+// one rather than replacing it, so a toggle made while a title is on its way is not lost.
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 type Options<T> = {
   send: (value: T) => Promise<void>;
   onState?: (state: SaveState, error?: unknown) => void;
+  /** Joins a waiting value with a newer one (the newer wins where both say something). */
+  merge?: (older: T, newer: T) => T;
   /** Waits before each retry of a failed save; the last one repeats. */
   retryDelays?: readonly number[];
 };
@@ -17,7 +21,7 @@ export type SaveQueue<T> = {
   dispose: () => void;
 };
 
-export function createSaveQueue<T>({ send, onState, retryDelays = [1000, 2000, 5000, 10000] }: Options<T>): SaveQueue<T> {
+export function createSaveQueue<T>({ send, onState, merge = (_older, newer) => newer, retryDelays = [1000, 2000, 5000, 10000] }: Options<T>): SaveQueue<T> {
   let latest: { value: T } | null = null;
   let running = false;
   let attempt = 0;
@@ -43,8 +47,10 @@ export function createSaveQueue<T>({ send, onState, retryDelays = [1000, 2000, 5
       running = false;
       if (disposed) return;
       onState?.('failed', error);
-      // The value is kept; whatever was typed meanwhile replaces it in the retry.
-      latest ??= { value };
+      // The value is kept; whatever was typed meanwhile replaces (or joins) it in the retry.
+      // (TypeScript forgets that a push during the await may have set it again.)
+      const meanwhile = latest as { value: T } | null;
+      latest = { value: meanwhile ? merge(value, meanwhile.value) : value };
       const wait = retryDelays[Math.min(attempt, retryDelays.length - 1)] ?? 1000;
       attempt += 1;
       retryTimer = setTimeout(() => {
@@ -63,7 +69,7 @@ export function createSaveQueue<T>({ send, onState, retryDelays = [1000, 2000, 5
   return {
     push(value) {
       if (disposed) return;
-      latest = { value };
+      latest = { value: latest ? merge(latest.value, value) : value };
       void pump();
     },
     settled() {

@@ -13,17 +13,24 @@ import { useEditorContext } from '../editor-labels';
 export type ConflictRow = { key: string; label: string; mine: string; theirs: string };
 export type Choices = Record<string, 'mine' | 'theirs'>;
 
-type Props = { rows: ConflictRow[] | null; onSave: (choices: Choices) => void; onKeepEditing: () => void };
+type Props = {
+  rows: ConflictRow[] | null;
+  /** What was saved meanwhile, when not the editor's record itself (a card of a section). */
+  title?: string;
+  body?: string;
+  onSave: (choices: Choices) => void;
+  onKeepEditing: () => void;
+};
 
-export function ConflictDialog({ rows, onSave, onKeepEditing }: Props) {
+export function ConflictDialog({ rows, title, body, onSave, onKeepEditing }: Props) {
   return (
     <AlertDialog open={rows !== null} onOpenChange={(open) => !open && onKeepEditing()}>
-      {rows && <ConflictContent key={rows.map((row) => row.key).join()} rows={rows} onSave={onSave} />}
+      {rows && <ConflictContent key={`${title}:${rows.map((row) => row.key).join()}`} rows={rows} title={title} body={body} onSave={onSave} />}
     </AlertDialog>
   );
 }
 
-function ConflictContent({ rows, onSave }: { rows: ConflictRow[]; onSave: (choices: Choices) => void }) {
+function ConflictContent({ rows, title, body, onSave }: Pick<Props, 'title' | 'body' | 'onSave'> & { rows: ConflictRow[] }) {
   const { editor: labels } = useEditorContext();
   const [choices, setChoices] = useState<Choices>(() => Object.fromEntries(rows.map((row) => [row.key, 'mine'])));
   const [copied, setCopied] = useState<string | null>(null);
@@ -32,9 +39,19 @@ function ConflictContent({ rows, onSave }: { rows: ConflictRow[]; onSave: (choic
     setCopied(row.key);
   };
   return (
-    <AlertDialogContent data-conflict-view="" className="flex max-h-[92vh] flex-col md:max-w-2xl">
-      <AlertDialogTitle>{labels.conflictTitle}</AlertDialogTitle>
-      <AlertDialogDescription>{labels.conflictBody}</AlertDialogDescription>
+    <AlertDialogContent
+      data-conflict-view=""
+      className="flex max-h-[92vh] flex-col md:max-w-2xl"
+      tabIndex={-1}
+      // The view can open while the person is typing (a card's save): the focus goes to the view
+      // itself, which reads out its title and words, so that no key meant for the text presses a button.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        (event.currentTarget as HTMLElement | null)?.focus();
+      }}
+    >
+      <AlertDialogTitle>{title ?? labels.conflictTitle}</AlertDialogTitle>
+      <AlertDialogDescription>{body ?? labels.conflictBody}</AlertDialogDescription>
       <div className="mt-4 min-h-0 space-y-4 overflow-y-auto">
         {rows.map((row) => (
           <fieldset key={row.key} data-conflict-field={row.key} className="rounded-xl border border-gray-200 p-3">

@@ -6,7 +6,7 @@
 // the history writes the cards back (metric-sync.ts).
 import { create } from 'zustand';
 import { temporal } from 'zundo';
-import type { MetricData, SectionDraft } from './section-draft';
+import type { CardPatch, MetricData, SectionDraft } from './section-draft';
 import { HISTORY_PAUSE_MS, stepsOf } from '../shared/history-steps';
 
 
@@ -53,4 +53,18 @@ export function forgetMetric(store: DraftStore, metricId: string): void {
   const without = (state: Partial<Pick<DraftState, 'draft' | 'metrics'>>) => ({ ...state, metrics: state.metrics?.filter((metric) => metric.id !== metricId) });
   const history = store.temporal.getState();
   store.temporal.setState({ pastStates: history.pastStates.map(without), futureStates: history.futureStates.map(without) });
+}
+
+/**
+ * Someone else's change to a card (decision 064): shown in the working copy and in every step of the
+ * history, so that no undo of this editor's own steps takes it back. It is not a step of its own.
+ */
+export function absorbCard(store: DraftStore, metricId: string, fields: CardPatch): void {
+  const apply = (metrics: MetricData[] | undefined) => metrics?.map((metric) => (metric.id === metricId ? { ...metric, ...fields } : metric));
+  const within = (state: Partial<Pick<DraftState, 'draft' | 'metrics'>>) => ({ ...state, metrics: apply(state.metrics) });
+  const history = store.temporal.getState();
+  store.temporal.setState({ pastStates: history.pastStates.map(within), futureStates: history.futureStates.map(within) });
+  history.pause();
+  store.setState((state) => ({ metrics: apply(state.metrics) ?? state.metrics }));
+  history.resume();
 }

@@ -15,12 +15,12 @@ import { INPUT } from '../shared/field';
 import type { MediaAsset } from '../media/media-types';
 import { MediaUrlPopover } from '../shared/media-url-popover';
 import { RichTextInput } from '../shared/rich-text-input';
-import type { MetricData } from './section-draft';
+import type { CardPatch, MetricData } from './section-draft';
 
 type Props = {
   metric: MetricData;
   onText: (field: 'title' | 'description', value: string) => void;
-  onToggle: (patch: Partial<MetricData>) => void;
+  onToggle: (patch: CardPatch) => void;
   onRemove: () => void;
   onAsset?: (asset: MediaAsset) => void;
 };

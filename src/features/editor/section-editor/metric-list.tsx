@@ -15,10 +15,10 @@ import { isDefaultLanguage, withTranslation } from '../translations';
 import { CreateMetricDialog, MetricLibraryDialog, RemoveMetricDialog } from './metric-dialogs';
 import { MetricCardEditor } from './metric-card-editor';
 import type { MediaAsset } from '../media/media-types';
-import type { MetricData } from './section-draft';
-import type { MetricSaves } from './use-metric-saves';
+import type { CardPatch, MetricData } from './section-draft';
+import type { CardSaves } from './use-card-saves';
 
-type Props = { sectionId: string; metrics: MetricData[]; onChange: (metrics: MetricData[], typing?: boolean) => void; saves: MetricSaves; startWithCreate?: boolean; onAsset?: (asset: MediaAsset) => void; onDeleted?: (id: string) => void };
+type Props = { sectionId: string; metrics: MetricData[]; onChange: (metrics: MetricData[], typing?: boolean) => void; saves: CardSaves; startWithCreate?: boolean; onAsset?: (asset: MediaAsset) => void; onDeleted?: (id: string) => void };
 
 const ACTION = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600';
 
@@ -27,7 +27,7 @@ export function MetricList({ sectionId, metrics, onChange, saves, startWithCreat
   const language = useEditedLanguage();
   const { toast } = useToast();
   const writes = useMetricWrites(sectionId);
-  // The queues belong to the editor, so that undo writes a card's text back through them too.
+  // The queues belong to the editor, so that undo writes a card back through them too.
   const { save, state } = saves;
   const [creating, setCreating] = useState(startWithCreate);
   const [browsing, setBrowsing] = useState(false);
@@ -54,15 +54,10 @@ export function MetricList({ sectionId, metrics, onChange, saves, startWithCreat
 
   const update = (id: string, patch: Partial<MetricData>) => onChange(metrics.map((metric) => (metric.id === id ? { ...metric, ...patch } : metric)));
 
-  const toggle = async (metric: MetricData, patch: Partial<MetricData>) => {
+  // Sent through the card's queue with its version; a refusal puts the server's value back and says so.
+  const toggle = async (metric: MetricData, patch: CardPatch) => {
     update(metric.id, patch);
-    try {
-      await writes.patch.mutateAsync({ id: metric.id, patch });
-      if ('image' in patch) toast({ type: 'success', message: patch.image ? labels.urlUpdated : labels.mediaRemoved });
-    } catch (error) {
-      update(metric.id, metric);
-      toast({ type: 'error', message: 'image' in patch ? labels.urlUpdateFailed : labels.updateFailed, description: error instanceof Error ? error.message : undefined });
-    }
+    if ((await save(metric.id, patch)) && 'image' in patch) toast({ type: 'success', message: patch.image ? labels.urlUpdated : labels.mediaRemoved });
   };
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
@@ -100,13 +95,13 @@ export function MetricList({ sectionId, metrics, onChange, saves, startWithCreat
                   // The default language writes the card's text; another writes its entry in the map.
                   if (isDefaultLanguage(language)) {
                     onChange(metrics.map((entry) => (entry.id === metric.id ? { ...entry, [field]: value } : entry)), true);
-                    save(metric.id, field, value);
+                    void save(metric.id, { [field]: value });
                     return;
                   }
                   const mapField = field === 'title' ? 'title_translation' : 'description_translation';
                   const map = withTranslation(metric[mapField], language.locale, value);
                   onChange(metrics.map((entry) => (entry.id === metric.id ? { ...entry, [mapField]: map } : entry)), true);
-                  save(metric.id, mapField, map);
+                  void save(metric.id, { [mapField]: map });
                 }}
                 onToggle={(patch) => void toggle(metric, patch)}
                 onRemove={() => setRemoving(metric)}

@@ -3,11 +3,8 @@
 // order) and tells it.
 import { editorApi } from '../editor-api';
 import type { OwnWrites } from '../kit/own-writes';
-import type { MetricData } from './section-draft';
-import type { SaveText } from './use-metric-saves';
-
-const FIELDS = ['title', 'description', 'title_translation', 'description_translation', 'image', 'is_title_displayed', 'is_image_rounded_full', 'is_card_type', 'background_color'] as const;
-type Field = (typeof FIELDS)[number];
+import { CARD_FIELDS as FIELDS, type CardField as Field, type MetricData } from './section-draft';
+import type { SaveCard } from './use-card-saves';
 
 export type MetricChanges = {
   add: string[];
@@ -36,24 +33,25 @@ export function metricChanges(before: readonly MetricData[], after: readonly Met
 }
 
 /**
- * Tells the server what a step through the history changed. A title or description (or its map of
- * translations) goes through the same save queue as the typing it undoes: sent directly, it could be
- * overtaken by a keystroke's save still in flight, and the server would keep the text just undone.
+ * Tells the server what a step through the history changed. A card's fields go through the same
+ * queue as the typing and toggles they undo, with the card's version (decision 064): sent directly,
+ * they could be overtaken by a keystroke's save still in flight, and the server would keep the text
+ * just undone, or overwrite a change someone else made meanwhile.
  */
-export async function syncMetrics(sectionId: string, before: readonly MetricData[], after: readonly MetricData[], saveText: SaveText, track: OwnWrites['track'] = (write) => write): Promise<void> {
+export async function syncMetrics(sectionId: string, before: readonly MetricData[], after: readonly MetricData[], saveCard: SaveCard, track: OwnWrites['track'] = (write) => write): Promise<void> {
   const { add, remove, patches, order } = metricChanges(before, after);
   const base = `/api/template-sections/${sectionId}/metrics`;
   // Each answers the section with its new version: the editor's own change (kit/own-writes.ts).
   for (const id of remove) await track(editorApi('DELETE', `${base}?metric_id=${encodeURIComponent(id)}`));
   for (const id of add) await track(editorApi('POST', base, { metric_id: id }));
-  for (const { id, patch } of patches) {
-    const { title, description, title_translation, description_translation, ...rest } = patch;
-    if (title !== undefined) saveText(id, 'title', title);
-    if (description !== undefined) saveText(id, 'description', description);
-    // A card loaded without a map gets one back empty: every translation typed since is undone.
-    if ('title_translation' in patch) saveText(id, 'title_translation', title_translation ?? {});
-    if ('description_translation' in patch) saveText(id, 'description_translation', description_translation ?? {});
-    if (Object.keys(rest).length) await editorApi('PATCH', `/api/metrics/${id}`, rest);
-  }
+  // A card loaded without a map gets one back empty: every translation typed since is undone.
+  const cards = patches.map(({ id, patch }) =>
+    saveCard(id, {
+      ...patch,
+      ...('title_translation' in patch && { title_translation: patch.title_translation ?? {} }),
+      ...('description_translation' in patch && { description_translation: patch.description_translation ?? {} }),
+    }),
+  );
   if (order) await track(editorApi('PUT', base, { metric_ids: order }));
+  await Promise.all(cards);
 }

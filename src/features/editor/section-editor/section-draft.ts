@@ -20,7 +20,19 @@ export type MetricData = {
   background_color: string | null;
   is_gradient: boolean;
   gradient: Gradient | null;
+  /** The card's own version, raised by every change; each PATCH names it (decision 064). */
+  version?: number;
 };
+
+/** What the section editor changes on a card itself (PATCH /api/metrics/{id}). */
+export const CARD_FIELDS = ['title', 'description', 'title_translation', 'description_translation', 'image', 'is_title_displayed', 'is_image_rounded_full', 'is_card_type', 'background_color'] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+export type CardFields = Pick<MetricData, CardField>;
+export type CardPatch = Partial<CardFields>;
+
+export function cardFields(card: MetricData): CardFields {
+  return Object.fromEntries(CARD_FIELDS.map((field) => [field, card[field]])) as CardFields;
+}
 
 /** The translations are part of the working copy: undo, the journal and PUT carry them with the base text. */
 export type SectionDraft = {

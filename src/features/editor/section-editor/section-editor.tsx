@@ -4,13 +4,14 @@
 // redo cover this editor's changes; the unsaved copy is journalled and offered back after a crash.
 // On a multilingual site a picker chooses the language its texts are edited (and previewed) in.
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { Dialog, DialogDescription } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { labelText } from '@/lib/i18n/island-labels';
 import { useEditorContext } from '../editor-labels';
-import { useEditorCache, useSectionWrites } from '../editor-queries';
+import { editorQueries, useEditorCache, useSectionWrites } from '../editor-queries';
 import { useEditorStore, type EditorTarget } from '../editor-store';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { RestoreBanner } from '../restore-banner';
@@ -19,7 +20,7 @@ import { LanguagePicker } from '../language-picker';
 import { EditorDialogContent } from '../shared/editor-dialog';
 import type { MediaImages } from '@/lib/media-files';
 import { imageView } from '../media/media-types';
-import { createDraftStore, forgetMetric } from './draft-store';
+import { absorbCard, createDraftStore, forgetMetric } from './draft-store';
 import { syncMetrics } from './metric-sync';
 import { MetricList } from './metric-list';
 import { draftFromSection, NEW_SECTION, needsTitle, type SectionDraft, type SectionResponse } from './section-draft';
@@ -31,7 +32,8 @@ import { SectionEditorFooter, SectionEditorHeader } from './section-editor-chrom
 import { SectionFields } from './section-fields';
 import { SectionPreview } from './section-preview';
 import { TypedConfirm } from './typed-confirm';
-import { useMetricSaves } from './use-metric-saves';
+import { useCardSaves } from './use-card-saves';
+import { OTHERS_POLL_MS } from '../kit/others-poll';
 import { useSectionLoad } from './use-section-load';
 
 type Props = { target: Extract<EditorTarget, { kind: 'section' }> };
@@ -46,7 +48,7 @@ export default function SectionEditor({ target }: Props) {
   const draft = useStore(store, (state) => state.draft);
   const update = useStore(store, (state) => state.update);
   const metrics = useStore(store, (state) => state.metrics);
-  const saves = useMetricSaves();
+  const saves = useCardSaves({ onTheirs: (id, fields) => absorbCard(store, id, fields) });
   const writes = useSectionWrites();
   const cache = useEditorCache();
   const setMetrics = useStore(store, (state) => state.setMetrics);
@@ -76,6 +78,16 @@ export default function SectionEditor({ target }: Props) {
       return { draft: draftFromSection(section), version: section.version };
     },
   });
+
+  // Cards as the server has them are what their next change is based on; a look every few seconds
+  // shows what someone else changed on them (use-card-saves.tsx, decision 064).
+  const { know, absorb } = saves;
+  useEffect(() => know(metrics), [know, metrics]);
+  const { data: onServer } = useQuery({ ...editorQueries.templateSections(target.urlPage), enabled: sectionId !== null && !loading, refetchInterval: OTHERS_POLL_MS });
+  const serverCards = onServer?.find((section) => section.id === sectionId)?.website_metric;
+  useEffect(() => {
+    if (serverCards) absorb(serverCards);
+  }, [absorb, serverCards]);
 
   // The title rule is the default language's: a translation left blank falls back to it.
   const titleError = showErrors && needsTitle(draft) && language.locale === language.defaultLocale ? labels.requiredTitle : null;
@@ -190,6 +202,7 @@ export default function SectionEditor({ target }: Props) {
             <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
             <SectionEditorFooter editing={editing} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
             {versioned.dialog}
+            {saves.dialog}
             <TypedConfirm
               open={deleting}
               onOpenChange={setDeleting}
