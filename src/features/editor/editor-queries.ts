@@ -204,6 +204,5 @@ export function useMetricWrites(sectionId: string) {
     remove: useMutation({ mutationFn: (metricId: string) => track(editorApi('DELETE', `${base}?metric_id=${encodeURIComponent(metricId)}`)), onSuccess: sectionChanged }),
     destroy: useMutation({ mutationFn: (metricId: string) => editorApi('DELETE', `/api/metrics/${metricId}?force=true`), onSuccess: libraryChanged }),
     reorder: useMutation({ mutationFn: (metricIds: string[]) => track(editorApi('PUT', base, { metric_ids: metricIds })), onSuccess: sectionChanged }),
-    patch: useMutation({ mutationFn: ({ id, patch }: { id: string; patch: Partial<MetricData> }) => editorApi('PATCH', `/api/metrics/${id}`, patch), onSuccess: libraryChanged }),
   };
 }
