@@ -18,13 +18,13 @@ import { RestoreBanner } from '../restore-banner';
 import { useGuardedClose } from '../shared/close-guard';
 import { EditorDialogContent } from '../shared/editor-dialog';
 import { useEditorLoad } from '../use-editor-load';
-import { HeadingDeleteConfirm } from './heading-delete-confirm';
 import { draftFromHeading, headingPayload, newHeading, type HeadingDraft, type HeadingResponse } from './heading-draft';
 import { headingConflictRows, headingHistoryFields } from './heading-conflicts';
 import { useHistory } from '../kit/history-panel';
 import { useVersionedSave } from '../kit/use-versioned-save';
 import { createHeadingStore } from './heading-draft-store';
-import { HeadingEditorFooter, HeadingEditorHeader } from './heading-editor-chrome';
+import { labelText } from '@/lib/i18n/island-labels';
+import { DeleteConfirm, EditorFooter, EditorHeader, undoKeys, useTravel } from '../kit/editor-frame';
 import { HeadingFields, type HeadingTab } from './heading-fields';
 import { HeadingPreview } from './heading-preview';
 import { FIELD_TAB, firstProblem, headingErrors, type HeadingField } from './heading-validation';
@@ -146,19 +146,14 @@ export default function HeadingEditor({ target }: Props) {
   const guard = useGuardedClose(start, close);
   const cancel = guard.request;
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (!(event.metaKey || event.ctrlKey) || event.key.toLowerCase() !== 'z') return;
-    event.preventDefault();
-    const history = store.temporal.getState();
-    if (event.shiftKey) history.redo();
-    else history.undo();
-  };
+  const travel = useTravel(store);
+  const onKeyDown = undoKeys(travel.onTravel);
 
   return (
     <EditedLanguageProvider value={language}>
       <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
         <EditorDialogContent data-heading-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
-          <HeadingEditorHeader store={store} editing={headingId !== null} history={history.button} />
+          <EditorHeader {...travel} editing={headingId !== null} title={{ create: labels.headingCreateTitle, edit: labels.headingEditTitle }} history={history.button} />
           <RestoreBanner offer={start} />
           {history.othersSaved}
           {loading ? (
@@ -173,9 +168,18 @@ export default function HeadingEditor({ target }: Props) {
             </div>
           )}
           <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
-          <HeadingEditorFooter editing={headingId !== null} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
+          <EditorFooter editing={headingId !== null} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
           {versioned.dialog}
-          <HeadingDeleteConfirm open={deleting} onOpenChange={(open) => !saving && setDeleting(open)} name={savedName} busy={saving} onConfirm={() => void remove()} />
+          <DeleteConfirm
+            open={deleting}
+            onOpenChange={setDeleting}
+            title={labels.headingDeleteTitle}
+            body={labelText(labels.headingDeleteBody, { name: savedName || labels.headingUntitled })}
+            confirmLabel={labels.headingDeleteConfirm}
+            busyLabel={labels.headingDeleting}
+            busy={saving}
+            onConfirm={() => void remove()}
+          />
           {guard.confirm}
         </EditorDialogContent>
       </Dialog>

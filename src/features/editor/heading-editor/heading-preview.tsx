@@ -5,6 +5,7 @@
 import { HeadingBody } from '@/features/sections/heading-body';
 import { SectionView } from '@/features/sections/registry';
 import { useEditorContext } from '../editor-labels';
+import { PreviewPane } from '../kit/preview-pane';
 import { useEditedLanguage } from '../edited-language';
 import { draftFromSection, previewRow, type SectionResponse } from '../section-editor/section-draft';
 import { headingPreviewRow, type HeadingDraft } from './heading-draft';
@@ -12,41 +13,32 @@ import { headingPreviewRow, type HeadingDraft } from './heading-draft';
 type Props = { draft: HeadingDraft; headingId: string | null; sections: SectionResponse[] };
 
 export function HeadingPreview({ draft, headingId, sections }: Props) {
-  const { editor: labels, sections: sectionLabels, siteAccent } = useEditorContext();
+  const { sections: sectionLabels, siteAccent } = useEditorContext();
   const { locale, defaultLocale } = useEditedLanguage();
   // Preview ids differ from the page's own, which is in the same document behind the dialog.
   const row = headingPreviewRow(draft, `preview-${headingId ?? 'new'}`);
   const included = draft.is_included_templatesection ? sections.find((section) => section.id === draft.template_section_id) : undefined;
   return (
-    <section aria-labelledby="heading-preview-title" className="flex min-h-0 flex-col bg-gray-100">
-      <div className="flex items-baseline justify-between gap-2 px-4 pt-3 pb-2">
-        <h3 id="heading-preview-title" className="text-sm font-semibold text-gray-900">
-          {labels.livePreview}
-        </h3>
-        <p className="text-xs text-gray-600">{labels.previewNote}</p>
+    <PreviewPane>
+      {/* The preview's button is a real link: following it would leave the page and the editor. */}
+      <div
+        className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5"
+        data-heading-preview=""
+        onClickCapture={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
+        }}
+      >
+        <HeadingBody heading={row} locale={locale} defaultLocale={defaultLocale} accent={siteAccent} />
+        {included && (
+          <SectionView
+            section={previewRow(draftFromSection(included), included.website_metric ?? [], { id: `preview-${included.id}`, organizationId: included.organization_id, urlPage: included.url_page })}
+            locale={locale}
+            defaultLocale={defaultLocale}
+            accent={siteAccent}
+            labels={sectionLabels}
+          />
+        )}
       </div>
-      {/* Focusable, so the preview can be scrolled from the keyboard when it holds nothing focusable. */}
-      <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4 focus-visible:outline-2 focus-visible:outline-sky-600" tabIndex={0} role="region" aria-labelledby="heading-preview-title">
-        {/* The preview's button is a real link: following it would leave the page and the editor. */}
-        <div
-          className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5"
-          data-heading-preview=""
-          onClickCapture={(event) => {
-            if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
-          }}
-        >
-          <HeadingBody heading={row} locale={locale} defaultLocale={defaultLocale} accent={siteAccent} />
-          {included && (
-            <SectionView
-              section={previewRow(draftFromSection(included), included.website_metric ?? [], { id: `preview-${included.id}`, organizationId: included.organization_id, urlPage: included.url_page })}
-              locale={locale}
-              defaultLocale={defaultLocale}
-              accent={siteAccent}
-              labels={sectionLabels}
-            />
-          )}
-        </div>
-      </div>
-    </section>
+    </PreviewPane>
   );
 }

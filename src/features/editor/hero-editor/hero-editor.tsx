@@ -17,7 +17,7 @@ import { RestoreBanner } from '../restore-banner';
 import { useGuardedClose } from '../shared/close-guard';
 import { EditorDialogContent, useNarrowScreen } from '../shared/editor-dialog';
 import { useEditorLoad } from '../use-editor-load';
-import { HeroDeleteConfirm } from './hero-delete-confirm';
+import { DeleteConfirm, undoKeys, useTravel } from '../kit/editor-frame';
 import { useVersionedSave } from '../kit/use-versioned-save';
 import type { FlatFields } from '../kit/flat-fields';
 import { draftFromHero, heroPayload, newHero, type HeroDraft, type HeroResponse } from './hero-draft';
@@ -112,13 +112,7 @@ export default function HeroEditor({ target }: Props) {
   const guard = useGuardedClose(start, close);
   const cancel = guard.request;
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (!(event.metaKey || event.ctrlKey) || event.key.toLowerCase() !== 'z') return;
-    event.preventDefault();
-    const history = store.temporal.getState();
-    if (event.shiftKey) history.redo();
-    else history.undo();
-  };
+  const onKeyDown = undoKeys(useTravel(store).onTravel);
 
   // Full screen takes the whole window; `!` wins over the dialog's own width, corners and padding.
   const size = fullscreen ? 'h-dvh max-w-none! rounded-none!' : 'h-[min(92vh,56rem)]';
@@ -162,7 +156,7 @@ export default function HeroEditor({ target }: Props) {
             onCancel={cancel}
             onSave={() => void save()}
           />
-          <HeroDeleteConfirm open={deleting} onOpenChange={(open) => !saving && setDeleting(open)} busy={saving} onConfirm={() => void remove()} />
+          <DeleteConfirm open={deleting} onOpenChange={setDeleting} title={labels.heroDeleteTitle} body={labels.heroDeleteBody} confirmLabel={labels.heroDeleteConfirm} busyLabel={labels.heroDeleting} busy={saving} onConfirm={() => void remove()} />
           {versioned.dialog}
           {guard.confirm}
         </EditorDialogContent>

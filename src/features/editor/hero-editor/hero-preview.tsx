@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { HeroView } from '@/features/hero/hero-view';
 import type { MediaImages } from '@/lib/media-files';
 import { useEditorContext } from '../editor-labels';
+import { PreviewPane } from '../kit/preview-pane';
 import { useEditedLanguage } from '../edited-language';
 import { heroPreviewRow, type HeroDraft } from './hero-draft';
 import { HeroInlineLayer } from './hero-inline-layer';
@@ -23,30 +24,19 @@ export function HeroPreview({ draft, update, fullscreen, media }: Props) {
   const [dragged, setDragged] = useState<Partial<HeroDraft> | null>(null);
   const shown = dragged ? { ...draft, ...dragged } : draft;
   return (
-    <section aria-labelledby="hero-preview-title" className="flex min-h-0 flex-1 flex-col bg-gray-100">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-2 px-4 pt-3 pb-2">
-        <h3 id="hero-preview-title" className="text-sm font-semibold text-gray-900">
-          {labels.livePreview}
-        </h3>
-        <p className="text-xs text-gray-600">
-          {labels.previewNote} {labels.heroInlineHint}
-        </p>
+    <PreviewPane note={`${labels.previewNote} ${labels.heroInlineHint}`} className="flex-1">
+      {/* The preview's links are real links: following one would leave the page and the editor. */}
+      <div
+        ref={frame}
+        className={`relative overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 ${HIDE_EDITED_TEXT} ${fullscreen ? 'min-h-[70vh]' : ''}`}
+        data-hero-preview=""
+        onClickCapture={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
+        }}
+      >
+        <HeroView hero={heroPreviewRow(shown, 'preview')} locale={locale} defaultLocale={defaultLocale} labels={heroLabels} media={media} />
+        <HeroInlineLayer root={frame} draft={shown} update={update} preview={setDragged} />
       </div>
-      {/* Focusable, so the preview can be scrolled from the keyboard when it holds nothing focusable. */}
-      <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4 focus-visible:outline-2 focus-visible:outline-sky-600" tabIndex={0} role="region" aria-labelledby="hero-preview-title">
-        {/* The preview's links are real links: following one would leave the page and the editor. */}
-        <div
-          ref={frame}
-          className={`relative overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 ${HIDE_EDITED_TEXT} ${fullscreen ? 'min-h-[70vh]' : ''}`}
-          data-hero-preview=""
-          onClickCapture={(event) => {
-            if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
-          }}
-        >
-          <HeroView hero={heroPreviewRow(shown, 'preview')} locale={locale} defaultLocale={defaultLocale} labels={heroLabels} media={media} />
-          <HeroInlineLayer root={frame} draft={shown} update={update} preview={setDragged} />
-        </div>
-      </div>
-    </section>
+    </PreviewPane>
   );
 }

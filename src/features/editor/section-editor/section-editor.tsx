@@ -28,7 +28,7 @@ import { sectionConflictRows, sectionHistoryFields } from './section-conflicts';
 import { useHistory } from '../kit/history-panel';
 import { useVersionedSave } from '../kit/use-versioned-save';
 import { OwnWriteContext } from '../kit/own-writes';
-import { SectionEditorFooter, SectionEditorHeader } from './section-editor-chrome';
+import { EditorFooter, EditorHeader, undoKeys } from '../kit/editor-frame';
 import { SectionFields } from './section-fields';
 import { SectionPreview } from './section-preview';
 import { TypedConfirm } from './typed-confirm';
@@ -162,11 +162,7 @@ export default function SectionEditor({ target }: Props) {
     }
   };
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (!(event.metaKey || event.ctrlKey) || event.key.toLowerCase() !== 'z') return;
-    event.preventDefault();
-    travel(event.shiftKey ? 'redo' : 'undo');
-  };
+  const onKeyDown = undoKeys(travel);
 
   const editing = sectionId !== null;
   return (
@@ -174,7 +170,7 @@ export default function SectionEditor({ target }: Props) {
       <OwnWriteContext value={versioned.ownWrites}>
         <Dialog open onOpenChange={(open) => !open && cancel()}>
           <EditorDialogContent data-section-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
-            <SectionEditorHeader editing={editing} canUndo={canUndo} canRedo={canRedo} onTravel={travel} history={history.button} />
+            <EditorHeader editing={editing} title={{ create: labels.createSection, edit: labels.editSectionTitle }} canUndo={canUndo} canRedo={canRedo} onTravel={travel} history={history.button} />
             <RestoreBanner offer={start} />
             {history.othersSaved}
             {loading ? (
@@ -200,7 +196,7 @@ export default function SectionEditor({ target }: Props) {
               </div>
             )}
             <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
-            <SectionEditorFooter editing={editing} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
+            <EditorFooter editing={editing} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
             {versioned.dialog}
             {saves.dialog}
             <TypedConfirm
