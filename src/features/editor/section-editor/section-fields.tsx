@@ -6,13 +6,12 @@ import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { SECTION_TYPES, TEXT_STYLE_VARIANTS, type SectionType, type TextStyleVariant } from '@/lib/enums';
-import { EDITOR_COLORS, GRADIENT_PRESETS } from '@/lib/gradient-presets';
 import { labelText } from '@/lib/i18n/island-labels';
-import type { PlainEditorKey } from '@/lib/i18n/editor-labels';
-import { colorClass, gradientClasses, IMAGE_HEIGHTS, type ImageHeight } from '@/lib/tokens';
+import { IMAGE_HEIGHTS, type ImageHeight } from '@/lib/tokens';
 import { useEditorContext } from '../editor-labels';
 import { useEditedLanguage } from '../edited-language';
 import { isDefaultLanguage, localizedPatch, plainText, textFor } from '../translations';
+import { BackgroundFields } from '../shared/background-fields';
 import { Field, INPUT, SwitchRow } from '../shared/field';
 import { RichTextInput } from '../shared/rich-text-input';
 import { titleAlignment, withTitleAlignment, type SectionDraft, type TitleAlignment } from './section-draft';
@@ -31,7 +30,7 @@ export function SectionFields({ draft, update, titleError, metrics }: Props) {
   // In another language the fields edit its translation; blank, the page shows the default text.
   const fallback = (base: string) => (isDefaultLanguage(language) ? undefined : plainText(base) || undefined);
   const id = useId();
-  const ids = { type: `${id}-type`, title: `${id}-title`, titleError: `${id}-title-error`, description: `${id}-description`, color: `${id}-color`, style: `${id}-style`, height: `${id}-height`, full: `${id}-full`, slider: `${id}-slider` };
+  const ids = { type: `${id}-type`, title: `${id}-title`, titleError: `${id}-title-error`, description: `${id}-description`, style: `${id}-style`, height: `${id}-height`, full: `${id}-full`, slider: `${id}-slider` };
   return (
     <Tabs defaultValue="content" className="flex min-h-0 flex-col">
       <TabsList className="mx-4 mt-4">
@@ -117,50 +116,7 @@ export function SectionFields({ draft, update, titleError, metrics }: Props) {
         </Field>
       </TabsContent>
       <TabsContent value="look" className="space-y-5 p-4">
-        <Field label={labels.background}>
-          <ToggleGroup
-            type="single"
-            aria-label={labels.background}
-            value={draft.is_gradient ? 'gradient' : 'solid'}
-            onValueChange={(value) => value && update(value === 'gradient' ? { is_gradient: true, gradient: draft.gradient ?? { ...GRADIENT_PRESETS[0].gradient } } : { is_gradient: false, gradient: null })}
-          >
-            <ToggleGroupItem value="solid">{labels.solidColor}</ToggleGroupItem>
-            <ToggleGroupItem value="gradient">{labels.gradient}</ToggleGroupItem>
-          </ToggleGroup>
-        </Field>
-        {draft.is_gradient ? (
-          <div role="radiogroup" aria-label={labels.gradient} className="grid grid-cols-2 gap-2">
-            {GRADIENT_PRESETS.map((preset) => {
-              const chosen = draft.gradient?.from === preset.gradient.from && draft.gradient?.to === preset.gradient.to && (draft.gradient?.via ?? null) === preset.gradient.via;
-              return (
-                <button
-                  key={preset.key}
-                  type="button"
-                  role="radio"
-                  aria-checked={chosen}
-                  onClick={() => update({ gradient: { ...preset.gradient } })}
-                  className={`flex items-center gap-2 rounded-lg border p-2 text-left text-sm ${chosen ? 'border-gray-900 ring-1 ring-gray-900' : 'border-gray-200 hover:border-gray-400'}`}
-                >
-                  <span className={`size-8 shrink-0 rounded-md ${gradientClasses(preset.gradient)}`} aria-hidden="true" />
-                  {labels[`preset${preset.key}` as PlainEditorKey]}
-                </button>
-              );
-            })}
-          </div>
-        ) : (
-          <Field label={labels.backgroundColor} htmlFor={ids.color}>
-            <div className="flex items-center gap-2">
-              <span className={`size-9 shrink-0 rounded-md border border-gray-300 ${colorClass('bg', draft.background_color, 'bg-white')}`} aria-hidden="true" />
-              <select id={ids.color} className={INPUT} value={draft.background_color} onChange={(event) => update({ background_color: event.target.value })}>
-                {EDITOR_COLORS.map((color) => (
-                  <option key={color} value={color}>
-                    {color}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </Field>
-        )}
+        <BackgroundFields value={draft} update={update} />
         <Field label={labels.textStyle} htmlFor={ids.style}>
           <select id={ids.style} className={INPUT} value={draft.text_style_variant} onChange={(event) => update({ text_style_variant: event.target.value as TextStyleVariant })}>
             {TEXT_STYLE_VARIANTS.map((variant) => (
