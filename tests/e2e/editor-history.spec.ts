@@ -149,3 +149,40 @@ test('an open editor is told within one poll that someone else saved: who, when 
     await contextB.close();
   }
 });
+
+test('History shows fifty saves at a time, and older ones on request', async ({ page, context }) => {
+  await acceptCookies(context, SITE);
+  await signInAs(page, SITE, 'admin', '/about');
+  const stamp = Date.now().toString(36);
+  const created = await api<Stored>(page, 'POST', '/api/template-sections', { url_page: '/about', section_title: `Saved often ${stamp} 0` });
+  // 52 saves, made one after another as an editor would (each on the version before it).
+  await page.evaluate(
+    async ({ id, version, title }) => {
+      let current = version;
+      for (let save = 1; save <= 52; save += 1) {
+        const response = await fetch(`/api/template-sections/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ section_title: `${title} ${save}`, version: current }) });
+        current = ((await response.json()) as { version: number }).version;
+      }
+    },
+    { id: created.id, version: created.version, title: `Saved often ${stamp}` },
+  );
+  try {
+    await page.goto(siteUrl(SITE, `/about?editor=section:${created.id}`));
+    const editor = page.locator('[data-section-editor]');
+    await expect(editor.getByLabel('Title', { exact: true })).toHaveValue(`Saved often ${stamp} 52`);
+    await editor.getByRole('button', { name: 'History' }).click();
+    const panel = page.locator('[data-history-panel]');
+    const saves = panel.locator('[data-revision]');
+    await expect(saves).toHaveCount(50);
+    await panel.getByRole('button', { name: 'Show older saves' }).click();
+    await expect(saves).toHaveCount(52);
+    await expect(panel.getByRole('button', { name: 'Show older saves' })).toHaveCount(0);
+    // The oldest save, now shown, compares with now like any other.
+    await saves.last().getByRole('button', { name: 'Compare with now' }).click();
+    const row = panel.locator('[data-compare-field="section_title"]');
+    await expect(row.locator('[data-compare-side="before"]')).toHaveText(`Saved often ${stamp} 0`);
+    await expect(row.locator('[data-compare-side="after"]')).toHaveText(`Saved often ${stamp} 52`);
+  } finally {
+    await api(page, 'DELETE', `/api/template-sections/${created.id}`);
+  }
+});

@@ -7,7 +7,7 @@
 // editor holds changes the server does not have, it is refused with the reason.
 // One panel for every editor: each says how its fields read (`fields`) and takes the restored
 // record back into its working copy (`onRestored`).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, History } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
@@ -33,7 +33,8 @@ type RevisionItem = {
   change: 'edit' | 'restore' | 'delete';
   changed: string[];
 };
-export type RevisionList = { revisions: RevisionItem[]; current: { version: number } | null };
+/** One page of a record's saves, newest first; `next_before` asks for the page after it. */
+export type RevisionList = { revisions: RevisionItem[]; current: { version: number } | null; next_before: string | null };
 type Comparison = { changes: FieldChange[] };
 
 /** How an editor reads its own fields; a field it does not edit (null label, no row) is left out. */
@@ -117,11 +118,15 @@ function HistoryPanel({ entity, id, isDirty, version, fields, onRestored, onDone
   const { editor: labels, locale } = useEditorContext();
   const { toast } = useToast();
   const client = useQueryClient();
-  const list = useQuery({
+  // Fifty saves at a time, newest first; older ones on request.
+  const list = useInfiniteQuery({
     queryKey: queryKeys.revisions.of(entity, id),
-    queryFn: () => editorApi<RevisionList>('GET', `/api/revisions?entity=${entity}&id=${id}`),
+    queryFn: ({ pageParam }) => editorApi<RevisionList>('GET', `/api/revisions?entity=${entity}&id=${id}${pageParam ? `&before=${pageParam}` : ''}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_before ?? undefined,
     staleTime: 0,
   });
+  const revisions = list.data?.pages.flatMap((page) => page.revisions) ?? [];
   const [selected, setSelected] = useState<string[]>([]);
   const [compared, setCompared] = useState<Compared | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -134,7 +139,7 @@ function HistoryPanel({ entity, id, isDirty, version, fields, onRestored, onDone
     setSelected((current) => (current.includes(revision) ? current.filter((other) => other !== revision) : [...current.slice(-1), revision]));
 
   const compareSelected = () => {
-    const items = list.data?.revisions.filter((item) => selected.includes(item.id)) ?? [];
+    const items = revisions.filter((item) => selected.includes(item.id));
     if (items.length !== 2) return setNotice(labels.historyPickTwo);
     // Newest first in the list: the later of the two is the "after".
     setCompared({ from: items[1]!, to: items[0]! });
@@ -165,13 +170,13 @@ function HistoryPanel({ entity, id, isDirty, version, fields, onRestored, onDone
     body = <p role="status" className="py-6 text-sm text-gray-700">{labels.historyLoading}</p>;
   } else if (list.isError) {
     body = <p role="alert" className="py-6 text-sm text-rose-800">{labels.historyFailed}</p>;
-  } else if (list.data.revisions.length === 0) {
+  } else if (revisions.length === 0) {
     body = <p className="py-6 text-sm text-gray-700">{labels.historyEmpty}</p>;
   } else {
     body = (
       <>
         <ol className="min-h-0 flex-1 divide-y divide-gray-200 overflow-y-auto" data-history-list="">
-          {list.data.revisions.map((item) => {
+          {revisions.map((item) => {
             const names = fieldNames(item);
             const changeLabel = item.change === 'restore' ? labels.historyRestoredChange : item.change === 'delete' ? labels.historyDeleted : labels.historyEdited;
             return (
@@ -209,6 +214,13 @@ function HistoryPanel({ entity, id, isDirty, version, fields, onRestored, onDone
               </li>
             );
           })}
+          {list.hasNextPage && (
+            <li className="py-3">
+              <button type="button" className={PLAIN} disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {list.isFetchingNextPage ? labels.historyLoadingOlder : labels.historyOlder}
+              </button>
+            </li>
+          )}
         </ol>
         <div className="border-t border-gray-200 pt-3">
           <button type="button" className={PLAIN} disabled={selected.length !== 2} onClick={compareSelected}>
