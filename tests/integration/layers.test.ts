@@ -190,6 +190,17 @@ describe('layers', () => {
     expect(offending).toEqual([]);
   });
 
+  it('what draws a section, a heading or the hero is typed by the view models of src/schemas, never by database rows', () => {
+    // The public components and the editors' previews; the server passes its rows, which fit.
+    const drawing = [...under('features/sections'), ...under('features/hero'), ...under('features/editor')];
+    const offending = drawing.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target === 'server/sections/queries' || inArea(target, 'server/db'))
+        .map((target) => `${name(file)} → ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it("the editors' shared code never reaches into one editor's folder", () => {
     const editors = 'features/editor';
     const own = ['section-editor', 'heading-editor', 'hero-editor'];

@@ -6,13 +6,13 @@ import { TEXT_SIZES } from '@/lib/tokens';
 import { classifyMedia } from '@/lib/media';
 import { safeUrl } from '@/lib/rich-text-rules';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
-import type { HeroRow } from '@/server/sections/queries';
+import type { HeroSectionView } from '@/schemas/section-views';
 import { pixelSize } from '@/lib/hero-text-size';
 
 // The stored style objects, as the hero's record types them (features never reach the database layer).
-type HeroTitleStyle = HeroRow['titleStyle'];
-type HeroDescriptionStyle = HeroRow['descriptionStyle'];
-type HeroImageStyle = HeroRow['imageStyle'];
+type HeroTitleStyle = HeroSectionView['titleStyle'];
+type HeroDescriptionStyle = HeroSectionView['descriptionStyle'];
+type HeroImageStyle = HeroSectionView['imageStyle'];
 
 type TextSize = (typeof TEXT_SIZES)[number];
 const TITLE_SIZES = TEXT_SIZES.slice(TEXT_SIZES.indexOf('text-lg'));

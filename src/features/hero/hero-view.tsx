@@ -8,7 +8,7 @@ import { backgroundTone } from '@/features/sections/theme';
 import { labelText } from '@/lib/i18n/island-labels';
 import { colorClass } from '@/lib/tokens';
 import { localizePath, translate, type Locale } from '@/lib/i18n/locales';
-import type { HeroRow } from '@/server/sections/queries';
+import type { HeroSectionView } from '@/schemas/section-views';
 import { HeroAnimation as HeroAnimationComponent } from './hero-animation';
 import type { MediaImages } from '@/lib/media-files';
 import type { HeroLabels } from '@/lib/i18n/hero-labels';
@@ -20,7 +20,7 @@ import { island } from '@/islands/island';
 const HeroAnimation = island('hero-animation', HeroAnimationComponent);
 
 /** `media`: the page's media-library images by address; a hero picture found there is drawn from its variants. */
-type Props = { hero: HeroRow; locale: Locale; defaultLocale: Locale; labels: HeroLabels; media?: MediaImages };
+type Props = { hero: HeroSectionView; locale: Locale; defaultLocale: Locale; labels: HeroLabels; media?: MediaImages };
 
 export function HeroView({ hero, locale, defaultLocale, labels, media }: Props) {
   const { titleStyle, descriptionStyle, backgroundStyle, buttonStyle } = hero;

@@ -9,13 +9,13 @@ import type { MediaImages } from '@/lib/media-files';
 import { RichText } from '@/features/site-chrome/rich-text';
 import { translate, type Locale } from '@/lib/i18n/locales';
 import { colorClass, gradientClasses } from '@/lib/tokens';
-import type { HeadingSectionRow } from '@/server/sections/queries';
+import type { HeadingView } from '@/schemas/section-views';
 import { safeHref } from './format';
 import { RICH_TEXT, textStyle } from './text-styles';
 import { accentClasses, DEFAULT_ACCENT, type AccentColor } from '@/lib/accent';
 import { backgroundTone } from './theme';
 
-type Props = { heading: HeadingSectionRow; locale: Locale; defaultLocale: Locale; accent?: AccentColor; media?: MediaImages };
+type Props = { heading: HeadingView; locale: Locale; defaultLocale: Locale; accent?: AccentColor; media?: MediaImages };
 
 const ALIGN = { left: 'text-left', center: 'text-center mx-auto', right: 'text-right ml-auto' } as const;
 

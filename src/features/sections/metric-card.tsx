@@ -4,15 +4,15 @@ import { Media } from '@/features/site-chrome/media';
 import { RichText } from '@/features/site-chrome/rich-text';
 import { translate, type Locale } from '@/lib/i18n/locales';
 import { colorClass, gradientClasses, IMAGE_HEIGHTS, imageHeight } from '@/lib/tokens';
-import type { MetricRow, TemplateSectionWithMetrics } from '@/server/sections/queries';
+import type { MetricView, TemplateSectionView } from '@/schemas/section-views';
 import type { MediaImages } from '@/lib/media-files';
 import { RICH_TEXT, textStyle, type ResolvedTextStyle } from './text-styles';
 import { backgroundTone } from './theme';
 
-type Props = { metric: MetricRow; section: TemplateSectionWithMetrics; locale: Locale; style: ResolvedTextStyle; media?: MediaImages };
+type Props = { metric: MetricView; section: TemplateSectionView; locale: Locale; style: ResolvedTextStyle; media?: MediaImages };
 
 /** A card's share of the page width, for the browser's choice of image size. */
-function cardSizes(section: TemplateSectionWithMetrics): string {
+function cardSizes(section: TemplateSectionView): string {
   const columns = Math.min(6, Math.max(1, section.gridColumns || 3));
   return `(min-width: 1024px) ${Math.ceil(100 / columns)}vw, (min-width: 640px) 50vw, 100vw`;
 }
@@ -22,7 +22,7 @@ export function mediaRadius(style: ResolvedTextStyle): string {
   return style.card.includes('rounded-none') ? 'rounded-none' : 'rounded-xl';
 }
 
-export function MetricMedia({ metric, section, alt, style, media }: { metric: MetricRow; section: TemplateSectionWithMetrics; alt: string; style: ResolvedTextStyle; media?: MediaImages }) {
+export function MetricMedia({ metric, section, alt, style, media }: { metric: MetricView; section: TemplateSectionView; alt: string; style: ResolvedTextStyle; media?: MediaImages }) {
   if (!metric.image) return null;
   const height = imageHeight(section.imageMetricsHeight);
   const px = IMAGE_HEIGHTS[height].px;
@@ -33,7 +33,7 @@ export function MetricMedia({ metric, section, alt, style, media }: { metric: Me
 }
 
 /** A metric's own surface: card type, a background colour or a gradient, each readable. */
-export function metricSurface(metric: MetricRow, style: ResolvedTextStyle) {
+export function metricSurface(metric: MetricView, style: ResolvedTextStyle) {
   const gradient = metric.isGradient ? gradientClasses(metric.gradient) : '';
   const color = colorClass('bg', metric.backgroundColor);
   const filled = Boolean(gradient || (color && color !== 'bg-transparent'));

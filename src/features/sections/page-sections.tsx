@@ -3,14 +3,14 @@
 import type { ReactNode } from 'react';
 import { Hero } from '@/features/hero/hero';
 import type { Locale } from '@/lib/i18n/locales';
-import type { HeroRow } from '@/server/sections/queries';
+import type { HeroSectionView } from '@/schemas/section-views';
 import type { PageSections } from '@/server/sections/service';
 import { HeadingSection } from './heading-section';
 import { TemplateSection, type ExtrasLoader } from './template-section';
 import type { AccentColor } from '@/lib/accent';
 
 /** `accent` and `loadExtras` come from the page (src/server/sections/page-support.ts): features read no database. */
-type Props = { sections: PageSections; hero: HeroRow | null; locale: Locale; defaultLocale: Locale; urlPage: string; accent: AccentColor; loadExtras: ExtrasLoader };
+type Props = { sections: PageSections; hero: (HeroSectionView & { layoutOrder: number }) | null; locale: Locale; defaultLocale: Locale; urlPage: string; accent: AccentColor; loadExtras: ExtrasLoader };
 
 /**
  * Markers for the editing layer: staff's editor (loaded only for them) finds each block by these

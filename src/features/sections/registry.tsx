@@ -4,7 +4,7 @@
 // caller loads: the server on the public page, the editor through the read APIs.
 import type { ComponentType } from 'react';
 import { SECTION_TYPES, type SectionType } from '@/lib/enums';
-import type { TemplateSectionWithMetrics } from '@/server/sections/queries';
+import type { TemplateSectionView } from '@/schemas/section-views';
 import { deriveSectionType } from '@/lib/sections';
 import type { ExtraKind, SectionExtras } from '@/server/sections/section-extras';
 import type { SectionViewProps, SkeletonProps } from './section-props';
@@ -27,7 +27,7 @@ export type SectionEntry = {
   View: ComponentType<SectionViewProps>;
   Skeleton: ComponentType<SkeletonProps>;
   /** The extra data this section needs, if any. */
-  needs: (section: TemplateSectionWithMetrics) => ExtraKind | null;
+  needs: (section: TemplateSectionView) => ExtraKind | null;
 };
 
 const none = () => null;

@@ -1,14 +1,14 @@
 // What every section type's component receives, on the public page and in editor previews alike.
 import type { Locale } from '@/lib/i18n/locales';
 import type { SectionExtras } from '@/server/sections/section-extras';
-import type { TemplateSectionWithMetrics } from '@/server/sections/queries';
+import type { TemplateSectionView } from '@/schemas/section-views';
 import type { ResolvedTextStyle } from './text-styles';
 import type { AccentColor } from '@/lib/accent';
 import type { SectionLabels } from '@/lib/i18n/section-labels';
 import type { MediaImages } from '@/lib/media-files';
 
 export type SectionViewProps = {
-  section: TemplateSectionWithMetrics;
+  section: TemplateSectionView;
   locale: Locale;
   defaultLocale: Locale;
   accent: AccentColor;
@@ -20,4 +20,4 @@ export type SectionViewProps = {
   media?: MediaImages;
 };
 
-export type SkeletonProps = { section: TemplateSectionWithMetrics; label: string };
+export type SkeletonProps = { section: TemplateSectionView; label: string };

@@ -5,22 +5,22 @@ import { RichText } from '@/features/site-chrome/rich-text';
 import { translate, type Locale } from '@/lib/i18n/locales';
 import { colorClass, gradientClasses } from '@/lib/tokens';
 import type { SectionType } from '@/lib/enums';
-import type { TemplateSectionWithMetrics } from '@/server/sections/queries';
+import type { TemplateSectionView } from '@/schemas/section-views';
 import type { ResolvedTextStyle } from './text-styles';
 
 type Props = {
-  section: TemplateSectionWithMetrics;
+  section: TemplateSectionView;
   type: SectionType;
   locale: Locale;
   style: ResolvedTextStyle;
   children: ReactNode;
 };
 
-export function sectionBackground(section: Pick<TemplateSectionWithMetrics, 'isGradient' | 'gradient' | 'backgroundColor'>): string {
+export function sectionBackground(section: Pick<TemplateSectionView, 'isGradient' | 'gradient' | 'backgroundColor'>): string {
   return (section.isGradient && gradientClasses(section.gradient)) || colorClass('bg', section.backgroundColor, 'bg-white');
 }
 
-export function titleAlignment(section: Pick<TemplateSectionWithMetrics, 'isSectionTitleAlignedCenter' | 'isSectionTitleAlignedRight'>): string {
+export function titleAlignment(section: Pick<TemplateSectionView, 'isSectionTitleAlignedCenter' | 'isSectionTitleAlignedRight'>): string {
   if (section.isSectionTitleAlignedRight) return 'ml-auto text-right';
   if (section.isSectionTitleAlignedCenter) return 'mx-auto text-center';
   return 'text-left';

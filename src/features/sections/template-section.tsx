@@ -5,7 +5,7 @@ import { deriveSectionType } from '@/lib/sections';
 import { sectionLabels } from '@/lib/i18n/section-labels-server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MediaImages } from '@/lib/media-files';
-import type { TemplateSectionWithMetrics } from '@/server/sections/queries';
+import type { TemplateSectionView } from '@/schemas/section-views';
 import { sectionEntry } from './registry';
 import type { ExtraKind, SectionExtras } from '@/server/sections/section-extras';
 import type { SectionViewProps } from './section-props';
@@ -17,7 +17,7 @@ import { backgroundTone } from './theme';
 /** Reads what a section type shows besides its own row (plans, reviews...): handed down by the page. */
 export type ExtrasLoader = (kind: ExtraKind) => Promise<SectionExtras>;
 
-type Props = { section: TemplateSectionWithMetrics; locale: Locale; defaultLocale?: Locale; accent?: AccentColor; media?: MediaImages; loadExtras: ExtrasLoader };
+type Props = { section: TemplateSectionView; locale: Locale; defaultLocale?: Locale; accent?: AccentColor; media?: MediaImages; loadExtras: ExtrasLoader };
 
 async function WithExtras({ kind, View, loadExtras, ...props }: SectionViewProps & { kind: ExtraKind; View: ComponentType<SectionViewProps>; loadExtras: ExtrasLoader }) {
   const extras = await loadExtras(kind);

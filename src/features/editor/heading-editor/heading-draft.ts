@@ -2,7 +2,7 @@
 // with, what it sends, and the row the public heading component draws in the live preview.
 import type { HEADING_STYLE_VARIANTS, HEADING_TEXT_STYLE_VARIANTS } from '@/lib/enums';
 import { HEADING_DEFAULTS, type TITLE_ALIGNMENTS } from '@/schemas/heading-section';
-import type { HeadingSectionRow } from '@/server/sections/queries';
+import type { HeadingView } from '@/schemas/section-views';
 import type { Gradient } from '../section-editor/section-draft';
 import type { Translations } from '../translations';
 
@@ -134,16 +134,12 @@ export function headingPayload(draft: HeadingDraft) {
   };
 }
 
-const EPOCH = new Date(0);
-
-/** The row the public heading component renders, translations included: the preview draws the language being edited. */
-export function headingPreviewRow(draft: HeadingDraft, id: string): HeadingSectionRow {
+/** The view model the public heading component draws, translations included: the preview draws the language being edited. */
+export function headingPreviewRow(draft: HeadingDraft, id: string): HeadingView {
   const gradient = draft.is_gradient && draft.gradient ? { from: draft.gradient.from, to: draft.gradient.to, ...(draft.gradient.via ? { via: draft.gradient.via } : {}) } : null;
   return {
     id,
-    organizationId: '',
     urlPage: draft.url_page,
-    layoutOrder: 0,
     name: draft.name,
     nameTranslation: draft.name_translation,
     namePart2: orNull(draft.name_part_2),
@@ -166,9 +162,5 @@ export function headingPreviewRow(draft: HeadingDraft, id: string): HeadingSecti
     backgroundColor: draft.background_color,
     isGradient: draft.is_gradient,
     gradient,
-    // A draft in the preview is no saved version of the record.
-    version: 0,
-    createdAt: EPOCH,
-    updatedAt: EPOCH,
   };
 }

@@ -31,7 +31,7 @@ export function HeadingPreview({ draft, headingId, sections }: Props) {
         <HeadingBody heading={row} locale={locale} defaultLocale={defaultLocale} accent={siteAccent} />
         {included && (
           <SectionView
-            section={previewRow(draftFromSection(included), included.website_metric ?? [], { id: `preview-${included.id}`, organizationId: included.organization_id, urlPage: included.url_page })}
+            section={previewRow(draftFromSection(included), included.website_metric ?? [], { id: `preview-${included.id}`, urlPage: included.url_page })}
             locale={locale}
             defaultLocale={defaultLocale}
             accent={siteAccent}

@@ -1,12 +1,12 @@
 // The hero editor's working copy: the spec's "Hero record / form" (§3) in the snake_case shape
 // GET /api/hero returns and PUT /api/hero takes, with §9's defaults for a new hero, and the row
 // the public hero view draws in the live preview.
-import type { HeroRow } from '@/server/sections/queries';
+import type { HeroSectionView } from '@/schemas/section-views';
 import type { HERO_ANIMATIONS } from '@/lib/enums';
 import type { HeroInput } from '@/schemas/hero';
 import type { Translations } from '../translations';
 
-type Style<K extends keyof HeroRow> = HeroRow[K];
+type Style<K extends keyof HeroSectionView> = HeroSectionView[K];
 export type HeroAnimationChoice = (typeof HERO_ANIMATIONS)[number];
 export type HeroGradient = { from?: string; via?: string; to?: string };
 
@@ -114,17 +114,12 @@ export function heroPayload(draft: HeroDraft): HeroInput {
 }
 
 /**
- * The row the public view draws, translations included: drawn in the language being edited, the
+ * The view model the public view draws, translations included: drawn in the language being edited, the
  * preview shows what that language's visitors see (a blank translation falls back, as there).
  */
-export function heroPreviewRow(draft: HeroDraft, id: string): HeroRow {
-  const now = new Date(0);
+export function heroPreviewRow(draft: HeroDraft, id: string): HeroSectionView {
   return {
     id,
-    organizationId: '',
-    urlPage: '/home',
-    layoutOrder: 0,
-    name: draft.name,
     title: draft.title,
     titleTranslation: draft.title_translation,
     description: draft.description || null,
@@ -133,16 +128,11 @@ export function heroPreviewRow(draft: HeroDraft, id: string): HeroRow {
     buttonTranslation: draft.button_translation,
     image: draft.image,
     animationElement: draft.animation_element,
-    displayOrder: draft.display_order,
     titleStyle: draft.title_style,
     descriptionStyle: draft.description_style,
     imageStyle: draft.image_style,
     backgroundStyle: draft.background_style,
     buttonStyle: draft.button_style,
-    // A draft in the preview is no saved version of the record.
-    version: 0,
-    createdAt: now,
-    updatedAt: now,
   };
 }
 

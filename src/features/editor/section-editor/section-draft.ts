@@ -2,7 +2,7 @@
 // the row the section registry renders, so the live preview is drawn by the public page's code.
 import type { SectionType, TextStyleVariant } from '@/lib/enums';
 import type { ImageHeight } from '@/lib/tokens';
-import type { MetricRow, TemplateSectionWithMetrics } from '@/server/sections/queries';
+import type { MetricView, TemplateSectionView } from '@/schemas/section-views';
 import type { Translations } from '../translations';
 
 export type Gradient = { from: string; via?: string | null; to: string };
@@ -113,12 +113,10 @@ export function needsTitle(draft: SectionDraft): boolean {
   return draft.section_type === 'general' && draft.section_title.trim() === '';
 }
 
-const EPOCH = new Date(0);
 
-export function metricRow(metric: MetricData, organizationId: string): MetricRow {
+export function metricView(metric: MetricData): MetricView {
   return {
     id: metric.id,
-    organizationId,
     title: metric.title,
     titleTranslation: metric.title_translation ?? {},
     description: metric.description,
@@ -130,21 +128,17 @@ export function metricRow(metric: MetricData, organizationId: string): MetricRow
     backgroundColor: metric.background_color,
     isGradient: metric.is_gradient,
     gradient: metric.gradient ? { from: metric.gradient.from, to: metric.gradient.to, ...(metric.gradient.via ? { via: metric.gradient.via } : {}) } : null,
-    createdAt: EPOCH,
-    updatedAt: EPOCH,
-  } as MetricRow;
+  };
 }
 
 /**
- * The row the registry renders, translations included: drawn in the language being edited, the
+ * The view model the registry draws, translations included: drawn in the language being edited, the
  * preview shows what that language's visitors will see (a blank translation falls back, as there).
  */
-export function previewRow(draft: SectionDraft, metrics: MetricData[], meta: { id: string; organizationId: string; urlPage: string }): TemplateSectionWithMetrics {
+export function previewRow(draft: SectionDraft, metrics: MetricData[], meta: { id: string; urlPage: string }): TemplateSectionView {
   return {
     id: meta.id,
-    organizationId: meta.organizationId,
     urlPage: meta.urlPage,
-    layoutOrder: 0,
     sectionTitle: draft.section_title,
     sectionTitleTranslation: draft.section_title_translation,
     sectionDescription: draft.section_description,
@@ -169,8 +163,6 @@ export function previewRow(draft: SectionDraft, metrics: MetricData[], meta: { i
     isContactSection: false,
     isFaqSection: false,
     isPricingplansSection: false,
-    createdAt: EPOCH,
-    updatedAt: EPOCH,
-    metrics: metrics.map((metric) => metricRow(metric, meta.organizationId)),
-  } as TemplateSectionWithMetrics;
+    metrics: metrics.map(metricView),
+  };
 }

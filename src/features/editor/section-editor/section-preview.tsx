@@ -15,7 +15,7 @@ type Props = { draft: SectionDraft; metrics: MetricData[]; sectionId: string | n
 export function SectionPreview({ draft, metrics, sectionId, urlPage, media }: Props) {
   const { sections, siteAccent } = useEditorContext();
   const { locale, defaultLocale } = useEditedLanguage();
-  const row = previewRow(draft, metrics, { id: sectionId ?? 'preview', organizationId: '', urlPage });
+  const row = previewRow(draft, metrics, { id: sectionId ?? 'preview', urlPage });
   const extras = useSectionExtras(sectionEntry(deriveSectionType(row)).needs(row));
   return (
     <PreviewPane>

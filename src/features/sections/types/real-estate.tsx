@@ -6,13 +6,13 @@ import { RichText } from '@/features/site-chrome/rich-text';
 import { translate } from '@/lib/i18n/locales';
 import { toPlainText } from '#sanitize';
 import { IMAGE_HEIGHTS, imageHeight } from '@/lib/tokens';
-import type { MetricRow } from '@/server/sections/queries';
+import type { MetricView } from '@/schemas/section-views';
 import { MetricCollection } from '../metric-collection';
 import type { SectionViewProps } from '../section-props';
 import { RICH_TEXT } from '../text-styles';
 import { accentClasses } from '@/lib/accent';
 
-function Listing({ metric, props }: { metric: MetricRow; props: SectionViewProps }) {
+function Listing({ metric, props }: { metric: MetricView; props: SectionViewProps }) {
   const { section, locale, style, accent, labels } = props;
   const title = translate(metric.title, metric.titleTranslation, locale);
   const description = translate(metric.description, metric.descriptionTranslation, locale);

@@ -4,14 +4,14 @@ import { Quote } from 'lucide-react';
 import { Media } from '@/features/site-chrome/media';
 import { RichText } from '@/features/site-chrome/rich-text';
 import { translate } from '@/lib/i18n/locales';
-import type { MetricRow } from '@/server/sections/queries';
+import type { MetricView } from '@/schemas/section-views';
 import { MetricMedia, metricSurface } from '../metric-card';
 import { MetricCollection } from '../metric-collection';
 import { splitAttribution } from '../format';
 import type { SectionViewProps } from '../section-props';
 import { RICH_TEXT, textStyle } from '../text-styles';
 
-function Review({ metric, section, locale, style, media }: Pick<SectionViewProps, 'section' | 'locale' | 'style' | 'media'> & { metric: MetricRow }) {
+function Review({ metric, section, locale, style, media }: Pick<SectionViewProps, 'section' | 'locale' | 'style' | 'media'> & { metric: MetricView }) {
   const title = translate(metric.title, metric.titleTranslation, locale);
   const { name, role } = splitAttribution(title);
   const surface = metricSurface({ ...metric, isCardType: true }, style);

@@ -4,6 +4,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex,
 import { createdAt, id, organizationId, translations, updatedAt, version } from './_columns';
 import { headingStyleVariant, sectionType, textStyleVariant } from './enums';
 import type { Gradient } from './organizations';
+import type { HeroBackgroundStyle, HeroButtonStyle, HeroDescriptionStyle, HeroImageStyle, HeroTitleStyle } from '../../../schemas/section-views';
 
 export const templateSections = pgTable(
   'template_sections',
@@ -125,38 +126,8 @@ export const headingSections = pgTable(
   (t) => [index('heading_sections_org_page_idx').on(t.organizationId, t.urlPage, t.layoutOrder)],
 );
 
-export type HeroTitleStyle = {
-  color?: string;
-  size?: { desktop?: string; mobile?: string };
-  alignment?: 'left' | 'center' | 'right';
-  blockWidth?: string;
-  blockColumns?: number;
-  is_gradient?: boolean;
-  gradient?: { from?: string; via?: string; to?: string };
-};
-export type HeroDescriptionStyle = { color?: string; size?: { desktop?: string; mobile?: string }; weight?: string };
-export type HeroImageStyle = {
-  position?: 'left' | 'right' | 'background' | 'inline' | 'full';
-  fullPage?: boolean;
-  width?: number | null;
-  height?: number | null;
-};
-export type HeroBackgroundStyle = {
-  column?: number;
-  color?: string;
-  is_gradient?: boolean;
-  gradient?: { from?: string; via?: string; to?: string };
-  seo_title?: string;
-  /** The badge text per language; a missing language falls back to seo_title. */
-  seo_title_translation?: Partial<Record<string, string>>;
-};
-export type HeroButtonStyle = {
-  aboveDescription?: boolean;
-  isVideo?: boolean;
-  url?: string;
-  color?: string;
-  gradient?: { from?: string; via?: string; to?: string };
-};
+// The hero's style objects are the view model's (src/schemas/section-views.ts): stored as drawn.
+export type { HeroBackgroundStyle, HeroButtonStyle, HeroDescriptionStyle, HeroImageStyle, HeroTitleStyle } from '../../../schemas/section-views';
 
 /** The home page hero: one per organisation. */
 export const heroes = pgTable(
