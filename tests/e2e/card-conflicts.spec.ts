@@ -127,3 +127,30 @@ test.describe('two people, one card', () => {
       await expect(a.getByText('Someone else changed the card “Changed while A looked”: their changes are shown.')).toBeVisible();
     }));
 });
+
+test('undo and redo of a card toggle are written back, each on the card\'s current version', async ({ browser, isMobile }) => {
+  const page = await editorPage(browser, isMobile);
+  const label = Date.now().toString(36);
+  const section = await api<Section>(page, 'POST', '/api/template-sections', { url_page: '/about', section_title: `Toggles ${label}` });
+  const card = await api<Card>(page, 'POST', '/api/metrics', { title: `Toggled ${label}`, description: '<p>Switched on and off</p>' });
+  await api(page, 'POST', `/api/template-sections/${section.id}/metrics`, { metric_id: card.id });
+  try {
+    const inCard = await openCard(page, section.id);
+    const showTitle = inCard.getByRole('toolbar', { name: 'Card tools' }).getByRole('button', { name: 'Show title' });
+    const shown = card.is_title_displayed;
+    await showTitle.click();
+    await expect(showTitle).toHaveAttribute('aria-pressed', String(!shown));
+    await expect.poll(async () => (await storedCard(page, card.id)).is_title_displayed).toBe(!shown);
+
+    await page.keyboard.press('Control+z');
+    await expect(showTitle).toHaveAttribute('aria-pressed', String(shown));
+    await expect.poll(async () => (await storedCard(page, card.id)).is_title_displayed).toBe(shown);
+    await page.keyboard.press('Control+Shift+z');
+    await expect(showTitle).toHaveAttribute('aria-pressed', String(!shown));
+    await expect.poll(async () => storedCard(page, card.id)).toMatchObject({ is_title_displayed: !shown, version: card.version + 3 });
+  } finally {
+    await api(page, 'DELETE', `/api/template-sections/${section.id}`);
+    await api(page, 'DELETE', `/api/metrics/${card.id}?force=true`);
+    await page.context().close();
+  }
+});
