@@ -4,24 +4,18 @@
 // copy before it is sent. Undo and redo cover this editor's changes; the unsaved copy is journalled
 // and offered back after a crash or reload, as in the section editor. On a multilingual site a
 // picker chooses the language its texts are edited and previewed in.
-import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { useStore } from 'zustand';
 import { Dialog, DialogDescription } from '@/components/ui/dialog';
-import { useToast } from '@/components/ui/toast';
 import { useEditorContext } from '../editor-labels';
 import { editorQueries, useFreshRead, useHeadingWrites } from '../editor-queries';
-import { useEditorStore, type EditorTarget } from '../editor-store';
+import type { EditorTarget } from '../editor-store';
+import { reason, useEditorSession } from '../kit/use-editor-session';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { LanguagePicker } from '../language-picker';
 import { RestoreBanner } from '../restore-banner';
-import { useGuardedClose } from '../shared/close-guard';
 import { EditorDialogContent } from '../shared/editor-dialog';
-import { useEditorLoad } from '../use-editor-load';
 import { draftFromHeading, headingPayload, newHeading, type HeadingDraft, type HeadingResponse } from './heading-draft';
 import { headingConflictRows, headingHistoryFields } from './heading-conflicts';
-import { useHistory } from '../kit/history-panel';
-import { useVersionedSave } from '../kit/use-versioned-save';
 import { createHeadingStore } from './heading-draft-store';
 import { labelText } from '@/lib/i18n/island-labels';
 import { DeleteConfirm, EditorFooter, EditorHeader, undoKeys, useTravel } from '../kit/editor-frame';
@@ -43,65 +37,43 @@ function focusField(field: HeadingField) {
 
 export default function HeadingEditor({ target }: Props) {
   const { editor: labels } = useEditorContext();
-  const { toast } = useToast();
-  const router = useRouter();
   const language = useLanguageChoice();
-  const close = useEditorStore((state) => state.closeEditor);
   const store = useMemo(() => createHeadingStore(newHeading(target.urlPage)), [target.urlPage]);
-  const draft = useStore(store, (state) => state.draft);
-  const update = useStore(store, (state) => state.update);
   const headingId = target.mode === 'edit' ? target.id : null;
   const [savedName, setSavedName] = useState('');
-  const [saving, setSaving] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [tab, setTab] = useState<HeadingTab>('content');
   const read = useFreshRead();
   const writes = useHeadingWrites();
-  const pageSections = usePageTemplateSections(draft.url_page, draft.is_included_templatesection);
-  // Every save of an existing heading names the version it is based on; a stale one is merged or
-  // shown side by side (decision 064).
-  const versioned = useVersionedSave<HeadingDraft>({
-    send: (body, version) => writes.save.mutateAsync({ id: headingId, body: { ...headingPayload(body), version } }) as Promise<HeadingResponse>,
-    fromRecord: (record: HeadingResponse) => draftFromHeading(record),
-    update,
-    rows: (keys, mine, theirs) => headingConflictRows(keys, mine, theirs, labels),
-    saveAgain: (body) => void save(body),
-  });
-  // Load the heading (edit) and any journalled copy left by a crash or reload.
-  const start = useEditorLoad(headingId ? `heading:${headingId}` : `heading:new:${target.urlPage}`, store, {
+  // Loaded by id through the page's headings; every save names the version it is based on, a stale
+  // one merged or shown side by side (decision 064).
+  const session = useEditorSession({
+    journalKey: headingId ? `heading:${headingId}` : `heading:new:${target.urlPage}`,
+    store,
     load:
       target.mode === 'edit'
-        ? async (isLive) => {
-            const list = await read(editorQueries.headingSections(target.urlPage));
-            const heading = list.find((entry) => entry.id === target.id);
+        ? async () => {
+            const heading = (await read(editorQueries.headingSections(target.urlPage))).find((entry) => entry.id === target.id);
             if (!heading) throw new Error();
-            const loaded = draftFromHeading(heading);
-            versioned.rebase(loaded, heading.version);
-            if (isLive()) setSavedName(heading.name);
-            return { draft: loaded };
+            return heading;
           }
         : null,
     loadFailed: labels.headingLoadFailed,
+    fromRecord: (heading: HeadingResponse) => ({ draft: draftFromHeading(heading) }),
+    version: (heading) => heading.version,
+    send: (body, version) => writes.save.mutateAsync({ id: headingId, body: { ...headingPayload(body), version } }) as Promise<HeadingResponse>,
+    rows: (keys, mine, theirs) => headingConflictRows(keys, mine, theirs, labels),
+    saveAgain: (body) => void save(body),
+    history: { entity: 'heading', id: headingId, fields: headingHistoryFields },
+    onRecord: (heading) => setSavedName(heading.name),
   });
-  const { loading, journal } = start;
-  const history = useHistory<HeadingDraft>({
-    entity: 'heading', id: headingId, fields: headingHistoryFields, start, versioned, update,
-    restored: (heading: HeadingResponse) => {
-      setSavedName(heading.name);
-      return { draft: draftFromHeading(heading), version: heading.version };
-    },
-  });
+  const { draft, update, start, versioned, history, guard, busy: saving, run, finish } = session;
+  const { loading } = start;
+  const pageSections = usePageTemplateSections(draft.url_page, draft.is_included_templatesection);
 
   const { locale, defaultLocale, languages, setLocale } = language;
   const errors = useMemo(() => (showErrors ? headingErrors(draft, labels, { locale, defaultLocale }) : {}), [showErrors, draft, labels, locale, defaultLocale]);
-
-  const finish = async (message: string) => {
-    toast({ type: 'success', message });
-    await journal.clear();
-    router.refresh();
-    close();
-  };
 
   const save = async (body: HeadingDraft = draft) => {
     // A refused save shows the first field in trouble, in its language and on its tab.
@@ -113,37 +85,31 @@ export default function HeadingEditor({ target }: Props) {
       focusField(problem.field);
       return;
     }
-    setSaving(true);
-    try {
-      if (headingId) {
-        if (await versioned.saveBased(body)) await finish(labels.headingUpdated);
-      } else {
-        await writes.save.mutateAsync({ id: null, body: headingPayload(body) });
-        await finish(labels.headingCreated);
-      }
-    } catch (error) {
-      toast({ type: 'error', message: labels.headingSaveFailed, description: error instanceof Error && error.message ? error.message : undefined });
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        if (headingId) {
+          if (await versioned.saveBased(body)) await finish(labels.headingUpdated);
+        } else {
+          await writes.save.mutateAsync({ id: null, body: headingPayload(body) });
+          await finish(labels.headingCreated);
+        }
+      },
+      (error) => ({ message: labels.headingSaveFailed, description: reason(error) }),
+    );
   };
 
   const remove = async () => {
     if (!headingId) return;
-    setSaving(true);
-    try {
-      await writes.remove.mutateAsync({ id: headingId, version: versioned.version() });
-      setDeleting(false);
-      await finish(labels.headingDeleted);
-    } catch (error) {
-      toast({ type: 'error', message: labels.headingDeleteFailed, description: error instanceof Error && error.message ? error.message : undefined });
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        await writes.remove.mutateAsync({ id: headingId, version: versioned.version() });
+        setDeleting(false);
+        await finish(labels.headingDeleted);
+      },
+      (error) => ({ message: labels.headingDeleteFailed, description: reason(error) }),
+    );
   };
 
-  // Cancel, Escape, the close button: asked first when there are unsaved changes.
-  const guard = useGuardedClose(start, close);
   const cancel = guard.request;
 
   const travel = useTravel(store);

@@ -11,11 +11,11 @@ import { Dialog, DialogDescription } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { labelText } from '@/lib/i18n/island-labels';
 import { useEditorContext } from '../editor-labels';
-import { editorQueries, useEditorCache, useSectionWrites } from '../editor-queries';
-import { useEditorStore, type EditorTarget } from '../editor-store';
+import { editorQueries, useEditorCache, useFreshRead, useSectionWrites } from '../editor-queries';
+import type { EditorTarget } from '../editor-store';
+import { reason, useEditorSession } from '../kit/use-editor-session';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { RestoreBanner } from '../restore-banner';
-import { useGuardedClose } from '../shared/close-guard';
 import { LanguagePicker } from '../language-picker';
 import { EditorDialogContent } from '../shared/editor-dialog';
 import type { MediaImages } from '@/lib/media-files';
@@ -25,8 +25,6 @@ import { syncMetrics } from './metric-sync';
 import { MetricList } from './metric-list';
 import { draftFromSection, NEW_SECTION, needsTitle, type SectionDraft, type SectionResponse } from './section-draft';
 import { sectionConflictRows, sectionHistoryFields } from './section-conflicts';
-import { useHistory } from '../kit/history-panel';
-import { useVersionedSave } from '../kit/use-versioned-save';
 import { OwnWriteContext } from '../kit/own-writes';
 import { EditorFooter, EditorHeader, undoKeys } from '../kit/editor-frame';
 import { SectionFields } from './section-fields';
@@ -34,7 +32,6 @@ import { SectionPreview } from './section-preview';
 import { TypedConfirm } from './typed-confirm';
 import { useCardSaves } from './use-card-saves';
 import { OTHERS_POLL_MS } from '../kit/others-poll';
-import { useSectionLoad } from './use-section-load';
 
 type Props = { target: Extract<EditorTarget, { kind: 'section' }> };
 
@@ -43,10 +40,7 @@ export default function SectionEditor({ target }: Props) {
   const { toast } = useToast();
   const router = useRouter();
   const language = useLanguageChoice();
-  const close = useEditorStore((state) => state.closeEditor);
   const store = useMemo(() => createDraftStore(NEW_SECTION), []);
-  const draft = useStore(store, (state) => state.draft);
-  const update = useStore(store, (state) => state.update);
   const metrics = useStore(store, (state) => state.metrics);
   const saves = useCardSaves({ onTheirs: (id, fields) => absorbCard(store, id, fields) });
   const writes = useSectionWrites();
@@ -55,29 +49,39 @@ export default function SectionEditor({ target }: Props) {
   const canUndo = useStore(store.temporal, (state) => state.pastStates.length > 0);
   const canRedo = useStore(store.temporal, (state) => state.futureStates.length > 0);
   const [sectionId, setSectionId] = useState<string | null>(target.mode === 'edit' ? target.id : null);
-  const [saving, setSaving] = useState(false);
+  const [savedTitle, setSavedTitle] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const read = useFreshRead();
   // Library images chosen here, so the preview draws them from their variants as the page will.
   const [media, setMedia] = useState<MediaImages>({});
-  // Every save names the version it is based on; a stale one is merged or shown (decision 064).
-  const versioned = useVersionedSave<SectionDraft>({
-    send: (body, version) => writes.update.mutateAsync({ id: sectionId!, draft: { ...body, version } }),
-    fromRecord: (record: SectionResponse) => draftFromSection(record),
-    update,
+  // Loaded with its cards through the page's sections; a section that cannot be read is said so and
+  // the editor goes on with a new copy rather than closing. Every save names the version it is based
+  // on; a stale one is merged or shown (decision 064).
+  const session = useEditorSession({
+    journalKey: target.mode === 'edit' ? `section:${target.id}` : `section:new:${target.urlPage}`,
+    store,
+    load:
+      target.mode === 'edit'
+        ? async () => {
+            try {
+              return (await read(editorQueries.templateSections(target.urlPage))).find((entry) => entry.id === target.id) ?? null;
+            } catch (error) {
+              toast({ type: 'error', message: labels.sectionSaveFailed, description: reason(error) });
+              return null;
+            }
+          }
+        : null,
+    fromRecord: (section: SectionResponse) => ({ draft: draftFromSection(section), metrics: section.website_metric ?? [] }),
+    version: (section) => section.version,
+    send: (body, version) => writes.update.mutateAsync({ id: sectionId!, draft: { ...body, version } }) as Promise<SectionResponse>,
     rows: (keys, mine, theirs) => sectionConflictRows(keys, mine, theirs, labels),
     saveAgain: (body) => void save(body),
+    history: { entity: 'section', id: sectionId, fields: sectionHistoryFields },
+    onRecord: (section) => setSavedTitle(section.section_title ?? ''),
   });
-  const start = useSectionLoad(target, store, versioned.rebase);
-  const { loading, savedTitle, setSavedTitle, journal, markSaved } = start;
-  const history = useHistory<SectionDraft>({
-    entity: 'section', id: sectionId, fields: sectionHistoryFields, start, versioned, update,
-    restored: (section: SectionResponse) => {
-      setMetrics(section.website_metric ?? []);
-      setSavedTitle(section.section_title ?? '');
-      return { draft: draftFromSection(section), version: section.version };
-    },
-  });
+  const { draft, update, start, versioned, history, guard, busy: saving, run, finish } = session;
+  const { loading, journal, markSaved } = start;
 
   // Cards as the server has them are what their next change is based on; a look every few seconds
   // shows what someone else changed on them (use-card-saves.tsx, decision 064).
@@ -92,14 +96,6 @@ export default function SectionEditor({ target }: Props) {
   // The title rule is the default language's: a translation left blank falls back to it.
   const titleError = showErrors && needsTitle(draft) && language.locale === language.defaultLocale ? labels.requiredTitle : null;
 
-  const saveExisting = async (body: SectionDraft): Promise<void> => {
-    if (!(await versioned.saveBased(body))) return;
-    toast({ type: 'success', message: labels.sectionUpdated });
-    await journal.clear();
-    router.refresh();
-    close();
-  };
-
   const save = async (body: SectionDraft = draft) => {
     if (needsTitle(body)) {
       setShowErrors(true);
@@ -107,11 +103,12 @@ export default function SectionEditor({ target }: Props) {
       requestAnimationFrame(() => document.querySelector<HTMLInputElement>('[data-section-editor] input[aria-invalid="true"]')?.focus());
       return;
     }
-    setSaving(true);
-    try {
-      if (sectionId) {
-        await saveExisting(body);
-      } else {
+    await run(
+      async () => {
+        if (sectionId) {
+          if (await versioned.saveBased(body)) await finish(labels.sectionUpdated);
+          return;
+        }
         const created = await writes.create.mutateAsync({ ...body, url_page: target.urlPage });
         toast({ type: 'success', message: labels.sectionCreated });
         await journal.clear();
@@ -120,32 +117,23 @@ export default function SectionEditor({ target }: Props) {
         setSectionId(created.id);
         setSavedTitle(created.section_title ?? '');
         router.refresh();
-      }
-    } catch (error) {
-      toast({ type: 'error', message: error instanceof Error && error.message ? error.message : labels.sectionSaveFailed });
-    } finally {
-      setSaving(false);
-    }
+      },
+      // The server's reason where it gave one: the section editor's failures say it as the message.
+      (error) => ({ message: reason(error) ?? labels.sectionSaveFailed }),
+    );
   };
 
   const remove = async () => {
     if (!sectionId) return;
-    setSaving(true);
-    try {
-      await writes.remove.mutateAsync({ id: sectionId, version: versioned.version() });
-      toast({ type: 'success', message: labels.sectionDeleted });
-      await journal.clear();
-      router.refresh();
-      close();
-    } catch (error) {
-      toast({ type: 'error', message: labels.sectionDeleteFailed, description: error instanceof Error ? error.message : undefined });
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        await writes.remove.mutateAsync({ id: sectionId, version: versioned.version() });
+        await finish(labels.sectionDeleted);
+      },
+      (error) => ({ message: labels.sectionDeleteFailed, description: reason(error) }),
+    );
   };
 
-  // Cancel, Escape, the close button: asked first when there are unsaved changes.
-  const guard = useGuardedClose(start, close);
   const cancel = guard.request;
 
   // One step back or forward; cards already saved are written back to match.

@@ -1,0 +1,124 @@
+'use client';
+// One editor's session, over any versioned record: what every editor does between opening and
+// closing, in one call, so that a new editor writes only its fields, its preview and its calls.
+// - the start (use-editor-load.ts): the record loaded into the draft store, the undo history empty,
+//   the journal offered back after a crash or reload, every change journalled;
+// - conflict-safe saves (use-versioned-save.tsx): the version each save is based on, a stale save
+//   merged or shown side by side;
+// - the History button and the news of someone else's save (history-panel.tsx);
+// - closing that asks before unsaved changes go (shared/close-guard.tsx);
+// - the busy flag around a save or a delete, its failure said in a toast, and `finish`: the success
+//   said, the journal spent, the page drawn again, the editor closed.
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useStore, type StoreApi } from 'zustand';
+import { useToast } from '@/components/ui/toast';
+import { useEditorStore } from '../editor-store';
+import { useGuardedClose } from '../shared/close-guard';
+import { useEditorLoad } from '../use-editor-load';
+import { useHistory, type HistoryEntityName, type HistoryFields } from './history-panel';
+import { useVersionedSave } from './use-versioned-save';
+import type { ConflictRow } from './conflict-dialog';
+
+type EditorState<T> = { draft: T; update: (patch: Partial<T>) => void };
+type SessionStore<S> = StoreApi<S> & { temporal: { getState: () => { clear: () => void } } };
+
+type Options<T, S, R> = {
+  /** The journal's key: the kind, and the record's id or where a new one goes. */
+  journalKey: string;
+  store: SessionStore<S>;
+  /** Reads the record being edited (through its GET), or null for a new one or one that is gone. */
+  load: ((isLive: () => boolean) => Promise<R | null>) | null;
+  /** Said when the record cannot be read; the editor then closes. */
+  loadFailed?: string;
+  /** The record as the working copy, with anything else the store's first state holds. */
+  fromRecord: (record: R) => Partial<S> & { draft: T };
+  /** The record's version: what its next save is based on. */
+  version: (record: R) => number | undefined;
+  /** Sends the working copy with the version it is based on; answers the saved record. */
+  send: (draft: T, version: number | undefined) => Promise<R>;
+  /** The fields both people changed, as the conflict view shows them. */
+  rows: (keys: (keyof T & string)[], mine: T, theirs: T) => ConflictRow[];
+  /** Saves a settled copy again, through the editor's own save (its checks first). */
+  saveAgain: (draft: T) => void;
+  /** The History panel's record and fields; `id` is null until the record exists. */
+  history: { entity: HistoryEntityName; id: string | null | false; fields: HistoryFields };
+  /** Anything else the editor keeps of a record it loaded or restored (a name for its delete question). */
+  onRecord?: (record: R) => void;
+};
+
+export function useEditorSession<T extends Record<string, unknown>, S extends EditorState<T>, R>(options: Options<T, S, R>) {
+  const { toast } = useToast();
+  const router = useRouter();
+  const close = useEditorStore((state) => state.closeEditor);
+  const { store } = options;
+  const draft = useStore(store, (state) => state.draft);
+  const update = useStore(store, (state) => state.update);
+  const [busy, setBusy] = useState(false);
+
+  const versioned = useVersionedSave<T>({
+    send: options.send as (draft: T, version: number | undefined) => Promise<{ version?: number }>,
+    fromRecord: ((record: R) => options.fromRecord(record).draft) as (record: never) => T,
+    update,
+    rows: options.rows,
+    saveAgain: options.saveAgain,
+  });
+
+  const load = options.load;
+  const start = useEditorLoad<T, S>(options.journalKey, store, {
+    load: load
+      ? async (isLive) => {
+          const record = await load(isLive);
+          if (!record) return null;
+          const first = options.fromRecord(record);
+          versioned.rebase(first.draft, options.version(record));
+          if (isLive()) options.onRecord?.(record);
+          return first;
+        }
+      : null,
+    loadFailed: options.loadFailed,
+  });
+
+  const history = useHistory<T>({
+    ...options.history,
+    start,
+    versioned,
+    update,
+    restored: (record: R) => {
+      const first = options.fromRecord(record);
+      // The rest of the first state (a section's cards) comes back with the fields.
+      const { draft: restoredDraft, ...rest } = first;
+      if (Object.keys(rest).length) store.setState(rest as Partial<S>);
+      options.onRecord?.(record);
+      return { draft: restoredDraft, version: options.version(record) };
+    },
+  });
+
+  // Cancel, Escape, the close button and the back button: asked first when there are unsaved changes.
+  const guard = useGuardedClose(start, close);
+
+  /** Runs a save or a delete with the editor busy; a failure is said with `failed` and the server's reason. */
+  const run = async (action: () => Promise<void>, failed: (error: unknown) => { message: string; description?: string }) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      toast({ type: 'error', ...failed(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** A save or a delete is done: said, the journal spent, the page drawn again, the editor closed. */
+  const finish = async (message: string) => {
+    toast({ type: 'success', message });
+    await start.journal.clear();
+    router.refresh();
+    close();
+  };
+
+  return { draft, update, start, versioned, history, guard, busy, run, finish };
+}
+
+/** The server's reason for a failed call, where it gave one. */
+export const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : undefined);
