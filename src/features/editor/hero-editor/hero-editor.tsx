@@ -5,24 +5,19 @@
 // redo cover this editor's changes, and the unsaved copy is journalled as in the heading editor.
 // On a multilingual site a picker above the title chooses the language its texts are edited in.
 import { useId, useMemo, useRef, useState } from 'react';
-import { useStore } from 'zustand';
 import { Dialog, DialogDescription } from '@/components/ui/dialog';
 import { isBlankText } from '@/schemas/template-section';
 import { useEditorContext } from '../editor-labels';
 import { editorQueries, useFreshRead, useHeroWrites } from '../editor-queries';
-import { useEditorStore, type EditorTarget } from '../editor-store';
+import type { EditorTarget } from '../editor-store';
+import { useEditorSession } from '../kit/use-editor-session';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { LanguagePicker } from '../language-picker';
 import { RestoreBanner } from '../restore-banner';
-import { useGuardedClose } from '../shared/close-guard';
 import { EditorDialogContent, useNarrowScreen } from '../shared/editor-dialog';
-import { useEditorLoad } from '../use-editor-load';
 import { DeleteConfirm, undoKeys, useTravel } from '../kit/editor-frame';
-import { useVersionedSave } from '../kit/use-versioned-save';
-import type { FlatFields } from '../kit/flat-fields';
-import { draftFromHero, heroPayload, newHero, type HeroDraft, type HeroResponse } from './hero-draft';
+import { draftFromHero, heroPayload, newHero, type HeroResponse } from './hero-draft';
 import { heroConflictRows, heroFields, heroFromFields, heroHistoryFields } from './hero-conflicts';
-import { useHistory } from '../kit/history-panel';
 import { createHeroStore } from './hero-draft-store';
 import { HeroEditorFooter, HeroEditorHeader } from './hero-editor-chrome';
 import type { MediaImages } from '@/lib/media-files';
@@ -39,10 +34,7 @@ type Props = { target: Extract<EditorTarget, { kind: 'hero' }> };
 export default function HeroEditor({ target }: Props) {
   const { editor: labels } = useEditorContext();
   const language = useLanguageChoice();
-  const close = useEditorStore((state) => state.closeEditor);
   const store = useMemo(() => createHeroStore(newHero()), []);
-  const draft = useStore(store, (state) => state.draft);
-  const update = useStore(store, (state) => state.update);
   const [editing, setEditing] = useState(target.mode === 'edit');
   const [showErrors, setShowErrors] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
@@ -55,50 +47,39 @@ export default function HeroEditor({ target }: Props) {
   const titleId = useId();
   const read = useFreshRead();
   const writes = useHeroWrites();
-  // A save of the existing hero names the version it is based on; a stale one is merged setting by
-  // setting, or shown side by side where both people changed the same one (decision 064).
-  const versioned = useVersionedSave<FlatFields>({
-    send: (fields, version) => writes.save.mutateAsync({ ...heroPayload(heroFromFields(fields)), version }) as Promise<HeroResponse>,
-    fromRecord: (record: HeroResponse) => heroFields(draftFromHero(record)),
-    update: (fields) => update(heroFromFields({ ...heroFields(store.getState().draft), ...fields })),
-    rows: (keys, mine, theirs) => heroConflictRows(keys, mine, theirs, labels),
-    saveAgain: (fields) => void save(heroFromFields(fields)),
-  });
-
-  // Load the hero (edit) and any journalled copy left by a crash or reload.
-  const start = useEditorLoad(target.mode === 'edit' ? `hero:${target.id}` : 'hero:new', store, {
+  // Loaded through its GET (one per organisation; deleted elsewhere, this becomes a create). A save
+  // of the existing hero names the version it is based on; a stale one is merged setting by setting,
+  // or shown side by side where both people changed the same one (decision 064).
+  const { draft, update, start, versioned, history, guard, finish } = useEditorSession({
+    journalKey: target.mode === 'edit' ? `hero:${target.id}` : 'hero:new',
+    store,
     load:
       target.mode === 'edit'
         ? async (isLive) => {
             const hero = await read(editorQueries.hero());
-            // The hero may have been deleted elsewhere: then this becomes a create.
-            if (hero) {
-              const loaded = draftFromHero(hero);
-              versioned.rebase(heroFields(loaded), hero.version);
-              return { draft: loaded };
-            }
-            if (isLive()) setEditing(false);
-            return null;
+            if (!hero && isLive()) setEditing(false);
+            return hero;
           }
         : null,
     loadFailed: labels.heroLoadFailed,
+    fromRecord: (hero: HeroResponse) => ({ draft: draftFromHero(hero) }),
+    version: (hero) => hero.version,
+    send: (body, version) => writes.save.mutateAsync({ ...heroPayload(body), version }) as Promise<HeroResponse>,
+    basis: { to: heroFields, from: heroFromFields },
+    rows: (keys, mine, theirs) => heroConflictRows(keys, mine, theirs, labels),
+    saveAgain: (body) => void save(body),
+    history: { entity: 'hero', id: target.mode === 'edit' && editing && target.id, fields: heroHistoryFields },
   });
-  const { loading, journal } = start;
-  // The hero's saves are based on its flat fields (decision 064): a restored hero is rebased as them.
-  const history = useHistory<HeroDraft>({
-    entity: 'hero', id: target.mode === 'edit' && editing && target.id, fields: heroHistoryFields, start, update,
-    versioned: { rebase: (restored, version) => versioned.rebase(heroFields(restored), version), version: versioned.version },
-    restored: (hero: HeroResponse) => ({ draft: draftFromHero(hero), version: hero.version }),
-  });
+  const { loading } = start;
 
   const titleBlank = isBlankText(draft.title);
   const titleError = showErrors && titleBlank ? labels.heroTitleRequired : null;
 
   const { saving, saveError, deleting, setDeleting, save, remove } = useHeroActions({
     draft,
-    journal,
+    finish,
     editing,
-    saveBased: (body) => versioned.saveBased(heroFields(body)),
+    saveBased: versioned.saveBased,
     version: versioned.version,
     // The rule is the default language's: show its title field, with the error, and focus it.
     onBlankTitle: () => {
@@ -108,8 +89,6 @@ export default function HeroEditor({ target }: Props) {
     },
   });
 
-  // Cancel, Escape, the close button: asked first when there are unsaved changes.
-  const guard = useGuardedClose(start, close);
   const cancel = guard.request;
 
   const onKeyDown = undoKeys(useTravel(store).onTravel);

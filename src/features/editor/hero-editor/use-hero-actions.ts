@@ -2,20 +2,19 @@
 // The hero editor's Save and Delete: each says how it went in a toast and, on failure, in the
 // footer's red box (the server's message, or the spec's); after either, the editor closes and the
 // page refreshes. Save refuses a blank title (the default language's) and points at the field.
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { isBlankText } from '@/schemas/template-section';
 import { useEditorContext } from '../editor-labels';
 import { useHeroWrites } from '../editor-queries';
-import { useEditorStore } from '../editor-store';
 import { heroPayload, type HeroDraft } from './hero-draft';
 
 const message = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
 
 type Options = {
   draft: HeroDraft;
-  journal: { clear: () => Promise<void> };
+  /** The session's end (kit/use-editor-session.tsx): said, journal spent, page drawn again, closed. */
+  finish: (message: string) => Promise<void>;
   onBlankTitle: () => void;
   /** The hero exists: a save replaces the version the editor loaded (a new one is simply created). */
   editing: boolean;
@@ -25,22 +24,13 @@ type Options = {
   version: () => number | undefined;
 };
 
-export function useHeroActions({ draft, journal, onBlankTitle, editing, saveBased, version }: Options) {
+export function useHeroActions({ draft, finish, onBlankTitle, editing, saveBased, version }: Options) {
   const { editor: labels } = useEditorContext();
   const { toast } = useToast();
-  const router = useRouter();
-  const close = useEditorStore((state) => state.closeEditor);
   const writes = useHeroWrites();
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-
-  const finish = async (text: string) => {
-    toast({ type: 'success', message: text });
-    await journal.clear();
-    router.refresh();
-    close();
-  };
 
   const fail = (fallback: string, error: unknown) => {
     const text = message(error) ?? fallback;

@@ -23,7 +23,13 @@ import type { ConflictRow } from './conflict-dialog';
 type EditorState<T> = { draft: T; update: (patch: Partial<T>) => void };
 type SessionStore<S> = StoreApi<S> & { temporal: { getState: () => { clear: () => void } } };
 
-type Options<T, S, R> = {
+/**
+ * What saves are based on, when not the draft's own shape: the hero's saves merge its style settings
+ * one by one, as flat fields (decision 064). The identity where not given.
+ */
+type Basis<T, B> = { to: (draft: T) => B; from: (fields: B) => T };
+
+type Options<T, S, R, B> = {
   /** The journal's key: the kind, and the record's id or where a new one goes. */
   journalKey: string;
   store: SessionStore<S>;
@@ -37,8 +43,9 @@ type Options<T, S, R> = {
   version: (record: R) => number | undefined;
   /** Sends the working copy with the version it is based on; answers the saved record. */
   send: (draft: T, version: number | undefined) => Promise<R>;
-  /** The fields both people changed, as the conflict view shows them. */
-  rows: (keys: (keyof T & string)[], mine: T, theirs: T) => ConflictRow[];
+  /** The fields both people changed, as the conflict view shows them (in the basis' shape). */
+  rows: (keys: (keyof B & string)[], mine: B, theirs: B) => ConflictRow[];
+  basis?: Basis<T, B>;
   /** Saves a settled copy again, through the editor's own save (its checks first). */
   saveAgain: (draft: T) => void;
   /** The History panel's record and fields; `id` is null until the record exists. */
@@ -47,7 +54,7 @@ type Options<T, S, R> = {
   onRecord?: (record: R) => void;
 };
 
-export function useEditorSession<T extends Record<string, unknown>, S extends EditorState<T>, R>(options: Options<T, S, R>) {
+export function useEditorSession<T extends Record<string, unknown>, S extends EditorState<T>, R, B extends Record<string, unknown> = T>(options: Options<T, S, R, B>) {
   const { toast } = useToast();
   const router = useRouter();
   const close = useEditorStore((state) => state.closeEditor);
@@ -56,13 +63,20 @@ export function useEditorSession<T extends Record<string, unknown>, S extends Ed
   const update = useStore(store, (state) => state.update);
   const [busy, setBusy] = useState(false);
 
-  const versioned = useVersionedSave<T>({
-    send: options.send as (draft: T, version: number | undefined) => Promise<{ version?: number }>,
-    fromRecord: ((record: R) => options.fromRecord(record).draft) as (record: never) => T,
-    update,
+  const basis = options.basis ?? ({ to: (draft: T) => draft as unknown as B, from: (fields: B) => fields as unknown as T } satisfies Basis<T, B>);
+  const based = useVersionedSave<B>({
+    send: (fields, version) => options.send(basis.from(fields), version) as Promise<{ version?: number }>,
+    fromRecord: ((record: R) => basis.to(options.fromRecord(record).draft)) as (record: never) => B,
+    update: (fields) => update(basis.from({ ...basis.to(store.getState().draft), ...fields })),
     rows: options.rows,
-    saveAgain: options.saveAgain,
+    saveAgain: (fields) => options.saveAgain(basis.from(fields)),
   });
+  // The same, in the draft's shape, for the editor and the History panel.
+  const versioned = {
+    ...based,
+    rebase: (saved: T, version: number | undefined) => based.rebase(basis.to(saved), version),
+    saveBased: (body: T) => based.saveBased(basis.to(body)),
+  };
 
   const load = options.load;
   const start = useEditorLoad<T, S>(options.journalKey, store, {
