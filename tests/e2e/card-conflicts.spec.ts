@@ -124,7 +124,9 @@ test.describe('two people, one card', () => {
       await expect(inA.getByLabel('Card title')).not.toHaveValue('Changed while A looked');
       await a.clock.fastForward(OTHERS_POLL_MS);
       await expect(inA.getByLabel('Card title')).toHaveValue('Changed while A looked');
-      await expect(a.getByText('Someone else changed the card “Changed while A looked”: their changes are shown.')).toBeVisible();
+      // Said with who saved it: the same admin, in B's browser.
+      const me = await api<{ user: { name: string } }>(b, 'GET', '/api/me');
+      await expect(a.getByText(`${me.user.name} changed the card “Changed while A looked”: their changes are shown.`)).toBeVisible();
     }));
 });
 

@@ -10,7 +10,7 @@ export const EDITOR_TEMPLATES = [
   'editSectionNamed', 'comingSoon', 'cmdEditThisSectionHint', 'cmdAddCardHint', 'pixels', 'deleteSectionBody', 'dragHandle',
   'removeDialogTitle', 'deleteMetricConfirm', 'pickedUp', 'movedTo', 'droppedAt', 'moveCancelled', 'metricsAvailable',
   'headingEditNamed', 'headingDeleteBody', 'headingTooLong', 'heroEditNamed', 'languageDefaultName', 'translationHint', 'heroTitleNeededInDefault',
-  'historySelect', 'othersSaved', 'othersDeleted', 'cardConflictTitle', 'cardChangedByOthers',
+  'historySelect', 'othersSaved', 'othersDeleted', 'cardConflictTitle', 'cardChangedByOthers', 'cardChangedBy',
 ] as const;
 
 export type EditorLabels = AreaLabels<'editor', (typeof EDITOR_TEMPLATES)[number]>;

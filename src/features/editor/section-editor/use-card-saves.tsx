@@ -7,7 +7,7 @@
 // once, what only this editor changed is sent again on the new version, and a field both changed is
 // asked about in the conflict view, card by card. While the editor is open it also looks at the
 // section's cards every few seconds and shows what someone else changed on a card it is not busy
-// saving. In another language than the default, a text field is the translation map, sent whole.
+// saving, and who. In another language than the default, a text field is the translation map, sent whole.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { labelText } from '@/lib/i18n/island-labels';
@@ -15,6 +15,7 @@ import { EditorApiError, editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
 import { useEditorCache } from '../editor-queries';
 import { ConflictDialog, type Choices, type ConflictRow } from '../kit/conflict-dialog';
+import type { RevisionList } from '../kit/history-panel';
 import { conflictLabel, conflictValue } from '../kit/conflict-values';
 import { mergeDrafts, type MergeResult } from '../kit/merge';
 import { createSaveQueue, type SaveQueue, type SaveState } from '../save-queue';
@@ -213,10 +214,14 @@ export function useCardSaves({ onTheirs }: Options): CardSaves {
         const changed = CARD_FIELDS.filter((key) => !same(now[key], known.card[key]));
         if (!changed.length) continue;
         theirs.current(card.id, pick(now, changed));
-        toast({ type: 'info', message: labelText(labels.cardChangedByOthers, { title: plainText(card.title) || labels.untitledSection }) });
+        // Who: the author of the card's newest save, from its revisions.
+        const title = plainText(card.title) || labels.untitledSection;
+        void editorApi<RevisionList>('GET', `/api/revisions?entity=metric&id=${card.id}&limit=1`)
+          .then((list) => list.revisions[0]?.author?.name ?? null, () => null)
+          .then((name) => toast({ type: 'info', message: name ? labelText(labels.cardChangedBy, { name, title }) : labelText(labels.cardChangedByOthers, { title }) }));
       }
     },
-    [labels.cardChangedByOthers, labels.untitledSection, toast],
+    [labels.cardChangedBy, labels.cardChangedByOthers, labels.untitledSection, toast],
   );
 
   useEffect(() => {
