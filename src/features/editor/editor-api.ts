@@ -28,3 +28,6 @@ export async function editorApi<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'D
   }
   return data as T;
 }
+
+/** The server's reason for a failed call, where it gave one (the error's message). */
+export const reason = (error: unknown): string | undefined => (error instanceof Error && error.message ? error.message : undefined);

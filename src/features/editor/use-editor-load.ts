@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import { useToast } from '@/components/ui/toast';
+import { reason } from './editor-api';
 import { useEditorStore } from './editor-store';
 import { useJournal, type JournalEntry } from './shared/use-journal';
 
@@ -48,7 +49,7 @@ export function useEditorLoad<T, S extends EditorState<T>>(journalKey: string, s
           loaded = await load(() => live);
         } catch (error) {
           if (!live) return;
-          if (loadFailed) toast({ type: 'error', message: loadFailed, description: error instanceof Error && error.message ? error.message : undefined });
+          if (loadFailed) toast({ type: 'error', message: loadFailed, description: reason(error) });
           close();
           return;
         }

@@ -5,11 +5,10 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { isBlankText } from '@/schemas/template-section';
+import { reason } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
 import { useHeroWrites } from '../editor-queries';
 import { heroPayload, type HeroDraft } from './hero-draft';
-
-const message = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
 
 type Options = {
   draft: HeroDraft;
@@ -33,7 +32,7 @@ export function useHeroActions({ draft, finish, onBlankTitle, editing, saveBased
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const fail = (fallback: string, error: unknown) => {
-    const text = message(error) ?? fallback;
+    const text = reason(error) ?? fallback;
     setSaveError(text);
     toast({ type: 'error', message: text });
   };

@@ -1,16 +1,18 @@
 'use client';
 // The frame every editor shares: a header with the editor's title and its New or Edit badge, the
 // History, Undo and Redo buttons (named by the history's scope, "this editor, since it opened") and
-// Close; a footer with Delete, Cancel and Create or Update; and the one-question delete confirmation.
+// Close; a footer with Delete, Cancel and Create or Update; and the delete question (with the
+// target's name typed first where the spec wants it).
 // An editor adds its own controls where it needs them (the hero's move and full-screen buttons, its
 // last save error) and says what its history steps do (the section editor writes cards back).
 import { Redo2, Undo2 } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '@/components/ui/alert-dialog';
 import { cx } from '@/components/ui/cx';
 import { DialogCloseButton, DialogTitle } from '@/components/ui/dialog';
 import { useEditorContext } from '../editor-labels';
+import { INPUT } from '../shared/field';
 
 const PRIMARY = 'rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-800 disabled:cursor-not-allowed disabled:opacity-50';
 const SECONDARY = 'rounded-lg px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50 disabled:opacity-50';
@@ -121,31 +123,54 @@ type DeleteProps = {
   title: string;
   body: string;
   confirmLabel: string;
-  busyLabel: string;
+  /** The button's words while the delete runs; the confirm label where not given. */
+  busyLabel?: string;
   busy: boolean;
   onConfirm: () => void;
+  /** The target's exact name, typed first (spec §5: a section by its title, a card deleted for good by its title). */
+  typed?: { label: string; expected: string };
 };
 
-/** Deleting asks once; the question stays until the delete is done, and the editor closes with it. */
-export function DeleteConfirm({ open, onOpenChange, title, body, confirmLabel, busyLabel, busy, onConfirm }: DeleteProps) {
+/**
+ * Deleting asks once, and where the spec wants it, for the target's exact name typed first. The
+ * question stays until the delete is done; the editor closes with it on success.
+ */
+export function DeleteConfirm({ open, onOpenChange, title, body, confirmLabel, busyLabel, busy, onConfirm, typed }: DeleteProps) {
   const { editor: labels } = useEditorContext();
+  const [text, setText] = useState('');
+  const id = useId();
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        onOpenChange(next);
+        if (!next) setText('');
+      }}
+    >
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{body}</AlertDialogDescription>
+        {typed && (
+          <>
+            <label htmlFor={id} className="mt-4 block text-sm font-medium text-gray-800">
+              {typed.label}
+            </label>
+            <input id={id} className={`${INPUT} mt-1.5`} value={text} autoComplete="off" onChange={(event) => setText(event.target.value)} />
+          </>
+        )}
         <AlertDialogFooter>
           <AlertDialogCancel>{labels.cancel}</AlertDialogCancel>
           <AlertDialogAction
             destructive
             className="disabled:cursor-not-allowed disabled:opacity-50"
-            disabled={busy}
+            disabled={busy || (typed !== undefined && text !== typed.expected)}
             onClick={(event) => {
               event.preventDefault();
               onConfirm();
             }}
           >
-            {busy ? busyLabel : confirmLabel}
+            {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

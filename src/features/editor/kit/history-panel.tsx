@@ -18,7 +18,7 @@ import { labelText } from '@/lib/i18n/island-labels';
 import type { FieldChange } from '@/lib/field-changes';
 import type { EditorLabels } from '@/lib/i18n/editor-labels';
 import { queryKeys } from '@/features/server-state/query-keys';
-import { editorApi } from '../editor-api';
+import { editorApi, reason } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
 import type { ConflictRow } from './conflict-dialog';
 import { useOthersSaves } from './others-saves';
@@ -156,7 +156,7 @@ function HistoryPanel({ entity, id, isDirty, version, fields, onRestored, onDone
       toast({ type: 'success', message: labels.historyRestored });
       onDone();
     } catch (error) {
-      setNotice(error instanceof Error && error.message ? `${labels.historyRestoreFailed} ${error.message}` : labels.historyRestoreFailed);
+      setNotice([labels.historyRestoreFailed, reason(error)].filter(Boolean).join(' '));
       void list.refetch();
     } finally {
       setRestoring(null);

@@ -133,6 +133,3 @@ export function useEditorSession<T extends Record<string, unknown>, S extends Ed
 
   return { draft, update, start, versioned, history, guard, busy, run, finish };
 }
-
-/** The server's reason for a failed call, where it gave one. */
-export const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : undefined);

@@ -11,7 +11,7 @@ import { useEditorContext } from '../editor-labels';
 import { useMetricsQuery, useMetricWrites } from '../editor-queries';
 import { Field, INPUT } from '../shared/field';
 import type { MetricData } from './section-draft';
-import { TypedConfirm } from './typed-confirm';
+import { DeleteConfirm } from '../kit/editor-frame';
 
 const PRIMARY = 'rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-800 disabled:opacity-50';
 const SECONDARY = 'rounded-lg px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50';
@@ -197,7 +197,7 @@ export function RemoveMetricDialog({ metric, sectionId, onClose, onRemoved }: Re
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
-      <TypedConfirm
+      <DeleteConfirm
         open={Boolean(metric) && confirmDelete}
         onOpenChange={(open) => {
           if (!open) {
@@ -207,10 +207,8 @@ export function RemoveMetricDialog({ metric, sectionId, onClose, onRemoved }: Re
         }}
         title={labels.deletePermanently}
         body={labelText(labels.deleteMetricConfirm, { title: metric?.title ?? '' })}
-        inputLabel={labels.metricTitleField}
-        expected={metric?.title ?? ''}
+        typed={{ label: labels.metricTitleField, expected: metric?.title ?? '' }}
         confirmLabel={labels.deletePermanently}
-        cancelLabel={labels.cancel}
         busy={busy}
         onConfirm={() => void act('delete')}
       />

@@ -13,7 +13,8 @@ import { labelText } from '@/lib/i18n/island-labels';
 import { useEditorContext } from '../editor-labels';
 import { editorQueries, useEditorCache, useFreshRead, useSectionWrites } from '../editor-queries';
 import type { EditorTarget } from '../editor-store';
-import { reason, useEditorSession } from '../kit/use-editor-session';
+import { useEditorSession } from '../kit/use-editor-session';
+import { reason } from '../editor-api';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { RestoreBanner } from '../restore-banner';
 import { LanguagePicker } from '../language-picker';
@@ -26,10 +27,9 @@ import { MetricList } from './metric-list';
 import { draftFromSection, NEW_SECTION, needsTitle, type SectionDraft, type SectionResponse } from './section-draft';
 import { sectionConflictRows, sectionHistoryFields } from './section-conflicts';
 import { OwnWriteContext } from '../kit/own-writes';
-import { EditorFooter, EditorHeader, undoKeys } from '../kit/editor-frame';
+import { DeleteConfirm, EditorFooter, EditorHeader, undoKeys, useTravel } from '../kit/editor-frame';
 import { SectionFields } from './section-fields';
 import { SectionPreview } from './section-preview';
-import { TypedConfirm } from './typed-confirm';
 import { useCardSaves } from './use-card-saves';
 import { OTHERS_POLL_MS } from '../kit/others-poll';
 
@@ -46,8 +46,8 @@ export default function SectionEditor({ target }: Props) {
   const writes = useSectionWrites();
   const cache = useEditorCache();
   const setMetrics = useStore(store, (state) => state.setMetrics);
-  const canUndo = useStore(store.temporal, (state) => state.pastStates.length > 0);
-  const canRedo = useStore(store.temporal, (state) => state.futureStates.length > 0);
+  // Undo and redo's state from the kit; the steps themselves are the editor's own (cards written back).
+  const { canUndo, canRedo } = useTravel(store);
   const [sectionId, setSectionId] = useState<string | null>(target.mode === 'edit' ? target.id : null);
   const [savedTitle, setSavedTitle] = useState('');
   const [showErrors, setShowErrors] = useState(false);
@@ -146,7 +146,7 @@ export default function SectionEditor({ target }: Props) {
     if (sectionId && before !== after) {
       syncMetrics(sectionId, before, after, saves.save, versioned.ownWrites.track)
         .then(() => cache.metricsChanged())
-        .catch((error) => toast({ type: 'error', message: labels.updateFailed, description: error instanceof Error ? error.message : undefined }));
+        .catch((error) => toast({ type: 'error', message: labels.updateFailed, description: reason(error) }));
     }
   };
 
@@ -187,15 +187,13 @@ export default function SectionEditor({ target }: Props) {
             <EditorFooter editing={editing} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
             {versioned.dialog}
             {saves.dialog}
-            <TypedConfirm
+            <DeleteConfirm
               open={deleting}
               onOpenChange={setDeleting}
               title={labels.deleteSectionTitle}
               body={labelText(labels.deleteSectionBody, { title: savedTitle })}
-              inputLabel={labels.deleteTypeHere}
-              expected={savedTitle}
+              typed={{ label: labels.deleteTypeHere, expected: savedTitle }}
               confirmLabel={labels.deleteForever}
-              cancelLabel={labels.cancel}
               busy={saving}
               onConfirm={() => void remove()}
             />

@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { labelText } from '@/lib/i18n/island-labels';
-import { EditorApiError, editorApi } from '../editor-api';
+import { EditorApiError, editorApi, reason } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
 import { useEditorCache } from '../editor-queries';
 import { ConflictDialog, type Choices, type ConflictRow } from '../kit/conflict-dialog';
@@ -82,7 +82,6 @@ export function useCardSaves({ onTheirs }: Options): CardSaves {
   const warned = useRef(false);
   const [state, setState] = useState<SaveState>('idle');
   const [conflicts, setConflicts] = useState<CardConflict[]>([]);
-  const waiting = useRef(new Set<string>());
   // The fields of a card being asked about are held back: what is typed into them meanwhile (before
   // the view takes the focus) joins "mine" in the view rather than going over the other's text.
   const held = useRef(new Map<string, readonly CardField[]>());
@@ -90,6 +89,9 @@ export function useCardSaves({ onTheirs }: Options): CardSaves {
   useEffect(() => {
     theirs.current = onTheirs;
   });
+
+  /** A card whose queue is sending, or waiting to retry. */
+  const saving = useCallback((id: string) => ['saving', 'failed'].includes(states.current.get(id) ?? 'idle'), []);
 
   const refresh = useCallback(() => {
     const all = [...states.current.values()];
@@ -110,7 +112,7 @@ export function useCardSaves({ onTheirs }: Options): CardSaves {
       if (holding) {
         const typed = (Object.keys(patch) as CardField[]).filter((key) => holding.includes(key));
         if (typed.length) {
-          const part = pick({ ...(patch as CardFields) }, typed);
+          const part = pick(patch as CardFields, typed);
           setConflicts((list) => list.map((entry) => (entry.id === id ? { ...entry, mine: { ...entry.mine, ...part } } : entry)));
         }
         patch = pick(patch as CardFields, (Object.keys(patch) as CardField[]).filter((key) => !holding.includes(key)));
@@ -129,7 +131,7 @@ export function useCardSaves({ onTheirs }: Options): CardSaves {
             // The server will not take this value: the card shows what it has again.
             refused.current.add(id);
             if (known) theirs.current(id, pick(known.card, Object.keys(patch) as CardField[]));
-            toast({ type: 'error', message: 'image' in patch ? labels.urlUpdateFailed : labels.updateFailed, description: (error as Error).message });
+            toast({ type: 'error', message: 'image' in patch ? labels.urlUpdateFailed : labels.updateFailed, description: reason(error) });
             return;
           }
           if (!(error instanceof EditorApiError) || (error.status !== 409 && error.status !== 404)) throw error;
@@ -193,12 +195,8 @@ export function useCardSaves({ onTheirs }: Options): CardSaves {
     (id, patch) => {
       const queue = queueFor(id);
       refused.current.delete(id);
-      waiting.current.add(id);
       queue.push(patch);
-      return queue.settled().then(() => {
-        waiting.current.delete(id);
-        return !refused.current.has(id);
-      });
+      return queue.settled().then(() => !refused.current.has(id));
     },
     [queueFor],
   );
@@ -208,7 +206,7 @@ export function useCardSaves({ onTheirs }: Options): CardSaves {
       for (const card of cards) {
         const known = basis.current.get(card.id);
         // A card this editor is saving, or asking about, learns of the change from its own 409.
-        if (!known || (card.version ?? 0) <= (known.version ?? 0) || waiting.current.has(card.id) || held.current.has(card.id)) continue;
+        if (!known || (card.version ?? 0) <= (known.version ?? 0) || saving(card.id) || held.current.has(card.id)) continue;
         const now = cardFields(card);
         basis.current.set(card.id, { card: now, version: card.version });
         const changed = CARD_FIELDS.filter((key) => !same(now[key], known.card[key]));
@@ -221,7 +219,7 @@ export function useCardSaves({ onTheirs }: Options): CardSaves {
           .then((name) => toast({ type: 'info', message: name ? labelText(labels.cardChangedBy, { name, title }) : labelText(labels.cardChangedByOthers, { title }) }));
       }
     },
-    [labels.cardChangedBy, labels.cardChangedByOthers, labels.untitledSection, toast],
+    [labels.cardChangedBy, labels.cardChangedByOthers, labels.untitledSection, saving, toast],
   );
 
   useEffect(() => {
