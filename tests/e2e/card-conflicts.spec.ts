@@ -156,3 +156,30 @@ test('undo and redo of a card toggle are written back, each on the card\'s curre
     await page.context().close();
   }
 });
+
+test('a card is deleted for good only once its exact title is typed', async ({ browser, isMobile }) => {
+  const page = await editorPage(browser, isMobile);
+  const label = Date.now().toString(36);
+  const section = await api<Section>(page, 'POST', '/api/template-sections', { url_page: '/about', section_title: `Deleting ${label}` });
+  const card = await api<Card>(page, 'POST', '/api/metrics', { title: `Doomed ${label}`, description: '<p>Short-lived</p>' });
+  await api(page, 'POST', `/api/template-sections/${section.id}/metrics`, { metric_id: card.id });
+  try {
+    const inCard = await openCard(page, section.id);
+    await inCard.getByRole('button', { name: 'Remove card' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete permanently' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete permanently' });
+    const button = confirm.getByRole('button', { name: 'Delete permanently' });
+    await expect(button).toBeDisabled();
+    await confirm.getByLabel('Card title').fill(card.title.slice(0, -1));
+    await expect(button).toBeDisabled();
+    expect(await axeViolations(page, { include: '[role="alertdialog"]' })).toEqual([]);
+    await confirm.getByLabel('Card title').fill(card.title);
+    await button.click();
+    await expect(page.getByText('Metric deleted')).toBeVisible();
+    await expect(page.locator('[data-section-editor] [data-metric-id]')).toHaveCount(0);
+    expect(await storedCard(page, card.id)).toBeUndefined();
+  } finally {
+    await api(page, 'DELETE', `/api/template-sections/${section.id}`);
+    await page.context().close();
+  }
+});
