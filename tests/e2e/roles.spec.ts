@@ -26,6 +26,9 @@ test('the demo editor edits a section, and is refused the admin-only pages with 
   await editor.getByLabel('Title', { exact: true }).fill(`Opening hours ${STAMP} (summer)`);
   await editor.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Section updated successfully')).toBeVisible();
+  // Closing went back over the editor's history entry; reloading before that lands would cut it short.
+  await expect(editor).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]editor=/);
   await page.reload();
   await expect(page.locator('[data-edit-kind="template"]', { hasText: `Opening hours ${STAMP} (summer)` })).toBeVisible();
 

@@ -123,12 +123,16 @@ export function useEditorSession<T extends Record<string, unknown>, S extends Ed
     }
   };
 
-  /** A save or a delete is done: said, the journal spent, the page drawn again, the editor closed. */
+  /**
+   * A save or a delete is done: the journal spent, the editor closed (its history entry gone back
+   * over), the page drawn again, and only then said, so that what one does on reading the message
+   * (a reload, another page) comes after the editor's own navigation instead of being cut short by it.
+   */
   const finish = async (message: string) => {
-    toast({ type: 'success', message });
     await start.journal.clear();
-    router.refresh();
     close();
+    router.refresh();
+    toast({ type: 'success', message });
   };
 
   return { draft, update, start, versioned, history, guard, busy, run, finish };
