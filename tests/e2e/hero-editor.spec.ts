@@ -4,7 +4,7 @@
 // (cancelled: other tests read this hero), a save seen after a refresh, and the title put back;
 // unsaved work offered back after a reload, restored or thrown away.
 import sharp from 'sharp';
-import { acceptCookies, axeViolations, expect, signInAs, siteUrl, test } from './support/fixtures';
+import { acceptCookies, axeViolations, editorClosed, expect, signInAs, siteUrl, test } from './support/fixtures';
 import { openHeroEditor, readHero, restoreHero } from './support/hero-editor';
 import { journalEntries } from './support/journal';
 
@@ -87,7 +87,7 @@ test.describe('hero section editor', () => {
     await expect(editor.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     release();
     await expect(page.getByText('Hero section saved')).toBeVisible();
-    await expect(editor).toBeHidden();
+    await editorClosed(page, editor);
     await page.reload();
     await expect(pageTitle).toHaveText(changed);
 
@@ -96,7 +96,7 @@ test.describe('hero section editor', () => {
     await expect(editor.getByLabel('Hero title')).toHaveValue(changed);
     await editor.getByLabel('Hero title').fill(original);
     await editor.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(editor).toBeHidden();
+    await editorClosed(page, editor);
     await page.reload();
     await expect(pageTitle).toHaveText(original);
   });
@@ -146,7 +146,7 @@ test.describe('hero section editor', () => {
       await expect(preview.locator('img[data-media="library-image"]')).toHaveAttribute('alt', 'The launch dashboard at a glance');
 
       await editor.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(editor).toBeHidden();
+      await editorClosed(page, editor);
       await page.reload();
       const picture = page.locator('[data-edit-kind="hero"] picture');
       await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /320w.*640w.*1280w/);

@@ -2,7 +2,7 @@
 // in place like an admin, but the pages that run the organisation (dashboard, orders, consent
 // records, tickets, mail, the assistant's settings) answer them with the site's 403 page and say why,
 // and the API behind those pages refuses them too.
-import { acceptCookies, axeViolations, expect, signInAs, siteUrl, test } from './support/fixtures';
+import { acceptCookies, axeViolations, editorClosed, expect, signInAs, siteUrl, test } from './support/fixtures';
 
 const STAMP = Date.now().toString(36);
 const ADMIN_ONLY = ['/admin', '/admin/orders', '/admin/consent', '/admin/tickets', '/admin/outbox', '/admin/ai/management'];
@@ -27,8 +27,7 @@ test('the demo editor edits a section, and is refused the admin-only pages with 
   await editor.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Section updated successfully')).toBeVisible();
   // Closing went back over the editor's history entry; reloading before that lands would cut it short.
-  await expect(editor).toBeHidden();
-  await expect(page).not.toHaveURL(/[?&]editor=/);
+  await editorClosed(page, editor);
   await page.reload();
   await expect(page.locator('[data-edit-kind="template"]', { hasText: `Opening hours ${STAMP} (summer)` })).toBeVisible();
 

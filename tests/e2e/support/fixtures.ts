@@ -4,7 +4,7 @@
 // cookie notice kept out of the way; and axe limited to the WCAG A and AA rules.
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import { test as base, expect, request, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, request, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_LOGINS, DEMO_ORGANIZATIONS } from '../../../src/server/seed/demo-logins';
 import { workerPorts } from './ports';
 
@@ -48,6 +48,15 @@ export async function ready(page: Page): Promise<void> {
  * the footer could begin on its target and end beside it. Frames are counted by a ResizeObserver,
  * which a test's fake clock does not hold.
  */
+/**
+ * Waits for an editor to be closed for good: gone from the page, and its `?editor=` history entry
+ * gone back over. A reload or a visit started before that back lands is cut short by it.
+ */
+export async function editorClosed(page: Page, editor: Locator): Promise<void> {
+  await expect(editor).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]editor=/);
+}
+
 export async function comeDownToFooter(page: Page): Promise<void> {
   const still = await page.evaluate(async () => {
     const frame = () =>
