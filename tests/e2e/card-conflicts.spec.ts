@@ -3,9 +3,9 @@
 // version is refused, and nothing the other person saved is lost. A field only one of them changed
 // merges without a question; a field both changed is shown side by side, and "Keep mine" wins on
 // the server. An editor that is only looking learns of the other person's change within one poll.
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page, Route } from '@playwright/test';
 import { OTHERS_POLL_MS } from '../../src/features/editor/kit/others-poll';
-import { acceptCookies, axeViolations, expect, installClock, signInAs, siteUrl, test } from './support/fixtures';
+import { acceptCookies, axeViolations, dndKeyboardReady, expect, installClock, signInAs, siteUrl, test } from './support/fixtures';
 
 const SITE = 'brightstack';
 
@@ -181,5 +181,81 @@ test('a card is deleted for good only once its exact title is typed', async ({ b
   } finally {
     await api(page, 'DELETE', `/api/template-sections/${section.id}`);
     await page.context().close();
+  }
+});
+
+/** The card titles of the open section editor, in their order. */
+const cardOrder = (page: Page) => page.locator('[data-section-editor] li[data-metric-id]').getByLabel('Card title').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+
+/** Moves a card with the keyboard (dnd-kit), each key waiting for the announcement of the one before. */
+async function moveCard(page: Page, title: string, key: 'ArrowUp' | 'ArrowDown', to: number, total: number) {
+  await page.locator('[data-section-editor]').getByRole('button', { name: `Move card ${title}` }).focus();
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  await expect(live).toContainText(`Picked up card ${title}`);
+  await dndKeyboardReady(page);
+  await page.keyboard.press(key);
+  await expect(live).toContainText(`Card ${title} moved to position ${to} of ${total}`);
+  await page.keyboard.press('Space');
+  await expect(live).toContainText(`Card ${title} dropped at position ${to} of ${total}`);
+}
+
+test('two people, one list of cards: a move is saved over their field change, refused over their move, and their added card is kept by undo', async ({ browser, isMobile }) => {
+  test.setTimeout(60_000);
+  const a = await editorPage(browser, isMobile, true);
+  const b = await editorPage(browser, isMobile);
+  const label = Date.now().toString(36);
+  const titles = ['One', 'Two', 'Three', 'Four'].map((word) => `${word} ${label}`);
+  const [one, two, three, four] = titles;
+  const section = await api<Section>(a, 'POST', '/api/template-sections', { url_page: '/about', section_title: `List ${label}` });
+  const cards = [];
+  for (const title of titles) cards.push(await api<Card>(a, 'POST', '/api/metrics', { title, description: '<p>In a list</p>' }));
+  for (const card of cards.slice(0, 3)) await api(a, 'POST', `/api/template-sections/${section.id}/metrics`, { metric_id: card.id });
+  // `t` asks past the browser's cache of this public read (a minute).
+  const stored = async () => (await api<Section[]>(a, 'GET', `/api/template-sections?url_page=/about&t=${Date.now()}`)).find((entry) => entry.id === section.id)!;
+  const storedOrder = async () => (await stored()).website_metric.map((card) => card.title);
+  try {
+    await openCard(a, section.id);
+    // Opening is not news: the list loaded is the list shown.
+    await expect(a.getByText("Someone else changed this section's cards")).toHaveCount(0);
+    await openCard(b, section.id);
+    // B reads the section again only when the test lets it: it stays on the list it opened with.
+    const held: Route[] = [];
+    await b.route(/\/api\/template-sections\?/, (route) => void held.push(route));
+
+    // Someone changes only the section's title: A's move was based on an older version, yet the
+    // list is the one A saw, so it is saved on the new version, with nothing said.
+    const before = await stored();
+    await api(b, 'PUT', `/api/template-sections/${section.id}`, { section_title: `List ${label} (renamed)`, version: before.version });
+    await moveCard(a, three, 'ArrowUp', 2, 3);
+    await expect.poll(storedOrder).toEqual([one, three, two]);
+    await expect.poll(() => cardOrder(a)).toEqual([one, three, two]);
+    await expect(a.getByText("Someone else changed this section's cards")).toHaveCount(0);
+
+    // B, still on the list as it opened, moves a card too: refused, since A moved them meanwhile.
+    // B now shows A's order, and says so; the server keeps A's.
+    await moveCard(b, one, 'ArrowDown', 2, 3);
+    await expect(b.getByText("Someone else changed this section's cards: they are shown as now saved.")).toBeVisible();
+    await expect.poll(() => cardOrder(b)).toEqual([one, three, two]);
+    expect(await storedOrder()).toEqual([one, three, two]);
+    // B may read the section again.
+    for (const route of held.splice(0)) await route.continue();
+    await b.unroute(/\/api\/template-sections\?/);
+    expect(await axeViolations(b, { include: '[data-section-editor]' })).toEqual([]);
+
+    // A card added by someone else reaches A within one look; A's undo then takes back A's own
+    // move only as far as the other person's list allows: the added card stays, here and on the server.
+    await api(b, 'POST', `/api/template-sections/${section.id}/metrics`, { metric_id: cards[3].id });
+    await a.clock.fastForward(OTHERS_POLL_MS);
+    await expect.poll(() => cardOrder(a)).toEqual([one, three, two, four]);
+    await expect(a.getByText("Someone else changed this section's cards: they are shown as now saved.")).toBeVisible();
+    await a.keyboard.press('Control+z');
+    await expect.poll(() => cardOrder(a)).toEqual([one, three, two, four]);
+    await expect.poll(storedOrder).toEqual([one, three, two, four]);
+  } finally {
+    await api(a, 'DELETE', `/api/template-sections/${section.id}`);
+    for (const card of cards) await api(a, 'DELETE', `/api/metrics/${card.id}?force=true`);
+    await a.context().close();
+    await b.context().close();
   }
 });

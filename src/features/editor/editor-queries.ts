@@ -13,7 +13,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ExtraKind, SectionExtras } from '@/server/sections/section-extras';
 import { queryKeys } from '@/features/server-state/query-keys';
 import { editorApi, EditorApiError } from './editor-api';
-import { useOwnWrites } from './kit/own-writes';
 import type { HeadingResponse } from './heading-editor/heading-draft';
 import type { HeroResponse } from './hero-editor/hero-draft';
 import type { MediaAsset } from './media/media-types';
@@ -187,22 +186,12 @@ export function useMediaWrites(text: string) {
 }
 
 /**
- * A card made or deleted changes the library; a card linked to or taken from a section changes
- * only the page's sections (the library still holds it, and the open library filters it itself).
+ * A card made changes the library. Which cards a section shows, and their order, change through the
+ * section editor's list queue (section-editor/use-card-list.ts), which knows the section's version.
  */
-export function useMetricWrites(sectionId: string) {
+export function useMetricWrites() {
   const cache = useEditorCache();
-  const libraryChanged = () => void cache.metricsChanged();
-  // Changes to the section's list answer the section with its new version: the open editor's own
-  // change, tracked by it (kit/own-writes.ts).
-  const { track } = useOwnWrites();
-  const sectionChanged = () => void cache.sectionsChanged();
-  const base = `/api/template-sections/${sectionId}/metrics`;
   return {
-    create: useMutation({ mutationFn: (fields: { title: string; description: string }) => editorApi<MetricData>('POST', '/api/metrics', fields), onSuccess: libraryChanged }),
-    add: useMutation({ mutationFn: (metricId: string) => track(editorApi('POST', base, { metric_id: metricId })), onSuccess: sectionChanged }),
-    remove: useMutation({ mutationFn: (metricId: string) => track(editorApi('DELETE', `${base}?metric_id=${encodeURIComponent(metricId)}`)), onSuccess: sectionChanged }),
-    destroy: useMutation({ mutationFn: (metricId: string) => editorApi('DELETE', `/api/metrics/${metricId}?force=true`), onSuccess: libraryChanged }),
-    reorder: useMutation({ mutationFn: (metricIds: string[]) => track(editorApi('PUT', base, { metric_ids: metricIds })), onSuccess: sectionChanged }),
+    create: useMutation({ mutationFn: (fields: { title: string; description: string }) => editorApi<MetricData>('POST', '/api/metrics', fields), onSuccess: () => void cache.metricsChanged() }),
   };
 }

@@ -56,15 +56,29 @@ export function forgetMetric(store: DraftStore, metricId: string): void {
 }
 
 /**
- * Someone else's change to a card (decision 064): shown in the working copy and in every step of the
- * history, so that no undo of this editor's own steps takes it back. It is not a step of its own.
+ * Puts a change of someone else's into every step of the history and the working copy, without
+ * making it a step of its own: no undo of this editor's own steps takes it back.
  */
-export function absorbCard(store: DraftStore, metricId: string, fields: CardPatch): void {
-  const apply = (metrics: MetricData[] | undefined) => metrics?.map((metric) => (metric.id === metricId ? { ...metric, ...fields } : metric));
-  const within = (state: Partial<Pick<DraftState, 'draft' | 'metrics'>>) => ({ ...state, metrics: apply(state.metrics) });
+function intoEveryStep(store: DraftStore, apply: (metrics: MetricData[]) => MetricData[]): void {
+  const within = (state: Partial<Pick<DraftState, 'draft' | 'metrics'>>) => ({ ...state, metrics: state.metrics && apply(state.metrics) });
   const history = store.temporal.getState();
   store.temporal.setState({ pastStates: history.pastStates.map(within), futureStates: history.futureStates.map(within) });
   history.pause();
-  store.setState((state) => ({ metrics: apply(state.metrics) ?? state.metrics }));
+  store.setState((state) => ({ metrics: apply(state.metrics) }));
   history.resume();
+}
+
+/** Someone else's change to a card's fields (decision 064). */
+export function absorbCard(store: DraftStore, metricId: string, fields: CardPatch): void {
+  intoEveryStep(store, (metrics) => metrics.map((metric) => (metric.id === metricId ? { ...metric, ...fields } : metric)));
+}
+
+/**
+ * Someone else's change to the section's list of cards (added, taken out, moved): every step shows
+ * the server's list, in its order, each card as that step had it (a card new to the step as the
+ * server has it). Undo then steps through this editor's own changes to the cards' contents, never
+ * back over the other person's list.
+ */
+export function absorbList(store: DraftStore, server: readonly MetricData[]): void {
+  intoEveryStep(store, (metrics) => server.map((card) => metrics.find((metric) => metric.id === card.id) ?? card));
 }

@@ -11,14 +11,15 @@ import { useEditorContext } from '../editor-labels';
 import { useMetricsQuery, useMetricWrites } from '../editor-queries';
 import { Field, INPUT } from '../shared/field';
 import type { MetricData } from './section-draft';
+import type { CardList } from './use-card-list';
 import { DeleteConfirm } from '../kit/editor-frame';
 
 const PRIMARY = 'rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-800 disabled:opacity-50';
 const SECONDARY = 'rounded-lg px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50';
 
-type CreateProps = { open: boolean; onOpenChange: (open: boolean) => void; sectionId: string; onCreated: (metric: MetricData) => void };
+type CreateProps = { open: boolean; onOpenChange: (open: boolean) => void; list: CardList };
 
-export function CreateMetricDialog({ open, onOpenChange, sectionId, onCreated }: CreateProps) {
+export function CreateMetricDialog({ open, onOpenChange, list }: CreateProps) {
   const { editor: labels } = useEditorContext();
   const { toast } = useToast();
   const [title, setTitle] = useState('');
@@ -26,7 +27,7 @@ export function CreateMetricDialog({ open, onOpenChange, sectionId, onCreated }:
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
-  const writes = useMetricWrites(sectionId);
+  const writes = useMetricWrites();
 
   const submit = async () => {
     if (!title.trim() || !description.trim()) {
@@ -36,8 +37,7 @@ export function CreateMetricDialog({ open, onOpenChange, sectionId, onCreated }:
     setBusy(true);
     try {
       const metric = await writes.create.mutateAsync({ title, description });
-      await writes.add.mutateAsync(metric.id);
-      onCreated(metric);
+      await list.add(metric);
       toast({ type: 'success', message: labels.metricCreated });
       setTitle('');
       setDescription('');
@@ -82,7 +82,7 @@ export function CreateMetricDialog({ open, onOpenChange, sectionId, onCreated }:
   );
 }
 
-type LibraryProps = { open: boolean; onOpenChange: (open: boolean) => void; sectionId: string; inSection: MetricData[]; onAdded: (metric: MetricData) => void };
+type LibraryProps = { open: boolean; onOpenChange: (open: boolean) => void; list: CardList; inSection: MetricData[] };
 
 export function MetricLibraryDialog({ open, onOpenChange, ...props }: LibraryProps) {
   const { editor: labels } = useEditorContext();
@@ -100,11 +100,10 @@ export function MetricLibraryDialog({ open, onOpenChange, ...props }: LibraryPro
   );
 }
 
-function LibraryBody({ sectionId, inSection, onAdded }: Omit<LibraryProps, 'open' | 'onOpenChange'>) {
+function LibraryBody({ list, inSection }: Omit<LibraryProps, 'open' | 'onOpenChange'>) {
   const { editor: labels } = useEditorContext();
   const { toast } = useToast();
   const query = useMetricsQuery();
-  const writes = useMetricWrites(sectionId);
   // A failure kept from an earlier opening is asked again first: said once, when that fails too.
   const failed = query.isError && !query.isFetching;
   const library = query.isSuccess ? query.data : failed ? [] : null;
@@ -119,8 +118,7 @@ function LibraryBody({ sectionId, inSection, onAdded }: Omit<LibraryProps, 'open
 
   const add = async (metric: MetricData) => {
     try {
-      await writes.add.mutateAsync(metric.id);
-      onAdded(metric);
+      await list.add(metric);
       toast({ type: 'success', message: labels.metricAdded });
     } catch (failure) {
       toast({ type: 'error', message: labels.metricAddFailed, description: failure instanceof Error ? failure.message : undefined });
@@ -155,23 +153,21 @@ function LibraryBody({ sectionId, inSection, onAdded }: Omit<LibraryProps, 'open
   );
 }
 
-type RemoveProps = { metric: MetricData | null; sectionId: string; onClose: () => void; onRemoved: (id: string, deleted: boolean) => void };
+type RemoveProps = { metric: MetricData | null; list: CardList; onClose: () => void };
 
-export function RemoveMetricDialog({ metric, sectionId, onClose, onRemoved }: RemoveProps) {
+export function RemoveMetricDialog({ metric, list, onClose }: RemoveProps) {
   const { editor: labels } = useEditorContext();
   const { toast } = useToast();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
-  const writes = useMetricWrites(sectionId);
   const title = metric?.title || labels.untitledSection;
 
   const act = async (kind: 'remove' | 'delete') => {
     if (!metric) return;
     setBusy(true);
     try {
-      if (kind === 'remove') await writes.remove.mutateAsync(metric.id);
-      else await writes.destroy.mutateAsync(metric.id);
-      onRemoved(metric.id, kind === 'delete');
+      if (kind === 'remove') await list.remove(metric.id);
+      else await list.destroy(metric.id);
       toast({ type: 'success', message: kind === 'remove' ? labels.metricRemoved : labels.metricDeleted });
       setConfirmDelete(false);
       onClose();

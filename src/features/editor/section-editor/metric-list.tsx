@@ -1,7 +1,8 @@
 'use client';
 // The cards of a saved section: reordered by dragging or from the keyboard (dnd-kit, each move
 // announced), edited in place, and added from the library or created new. Every change is sent at
-// once; the new order is saved on drop with PUT /api/template-sections/{id}/metrics.
+// once; the new order is saved on drop with PUT /api/template-sections/{id}/metrics, through the
+// section's list queue (use-card-list.ts).
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Library, Plus } from 'lucide-react';
@@ -9,7 +10,6 @@ import { useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { labelText } from '@/lib/i18n/island-labels';
 import { useEditorContext } from '../editor-labels';
-import { useMetricWrites } from '../editor-queries';
 import { useEditedLanguage } from '../edited-language';
 import { isDefaultLanguage, withTranslation } from '../translations';
 import { CreateMetricDialog, MetricLibraryDialog, RemoveMetricDialog } from './metric-dialogs';
@@ -17,16 +17,16 @@ import { MetricCardEditor } from './metric-card-editor';
 import type { MediaAsset } from '../media/media-types';
 import type { CardPatch, MetricData } from './section-draft';
 import type { CardSaves } from './use-card-saves';
+import type { CardList } from './use-card-list';
 
-type Props = { sectionId: string; metrics: MetricData[]; onChange: (metrics: MetricData[], typing?: boolean) => void; saves: CardSaves; startWithCreate?: boolean; onAsset?: (asset: MediaAsset) => void; onDeleted?: (id: string) => void };
+type Props = { sectionId: string; metrics: MetricData[]; onChange: (metrics: MetricData[], typing?: boolean) => void; saves: CardSaves; list: CardList; startWithCreate?: boolean; onAsset?: (asset: MediaAsset) => void };
 
 const ACTION = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-sky-600';
 
-export function MetricList({ sectionId, metrics, onChange, saves, startWithCreate = false, onAsset, onDeleted }: Props) {
+export function MetricList({ sectionId, metrics, onChange, saves, list, startWithCreate = false, onAsset }: Props) {
   const { editor: labels } = useEditorContext();
   const language = useEditedLanguage();
   const { toast } = useToast();
-  const writes = useMetricWrites(sectionId);
   // The queues belong to the editor, so that undo writes a card back through them too.
   const { save, state } = saves;
   const [creating, setCreating] = useState(startWithCreate);
@@ -60,17 +60,10 @@ export function MetricList({ sectionId, metrics, onChange, saves, startWithCreat
     if ((await save(metric.id, patch)) && 'image' in patch) toast({ type: 'success', message: patch.image ? labels.urlUpdated : labels.mediaRemoved });
   };
 
-  const onDragEnd = async ({ active, over }: DragEndEvent) => {
+  // Shown at once; saved on the list's turn, or put back (and said) when it could not be.
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const before = metrics;
-    const next = arrayMove(metrics, position(active.id) - 1, position(over.id) - 1);
-    onChange(next);
-    try {
-      await writes.reorder.mutateAsync(next.map((metric) => metric.id));
-    } catch {
-      onChange(before);
-      toast({ type: 'error', message: labels.orderFailed });
-    }
+    void list.move(arrayMove(metrics, position(active.id) - 1, position(over.id) - 1));
   };
 
   return (
@@ -121,13 +114,9 @@ export function MetricList({ sectionId, metrics, onChange, saves, startWithCreat
           {labels.addExistingMetric}
         </button>
       </div>
-      <CreateMetricDialog open={creating} onOpenChange={setCreating} sectionId={sectionId} onCreated={(metric) => onChange([...metrics, metric])} />
-      <MetricLibraryDialog open={browsing} onOpenChange={setBrowsing} sectionId={sectionId} inSection={metrics} onAdded={(metric) => onChange([...metrics, metric])} />
-      <RemoveMetricDialog metric={removing} sectionId={sectionId} onClose={() => setRemoving(null)} onRemoved={(id, deleted) => {
-          onChange(metrics.filter((metric) => metric.id !== id));
-          if (deleted) onDeleted?.(id);
-        }}
-      />
+      <CreateMetricDialog open={creating} onOpenChange={setCreating} list={list} />
+      <MetricLibraryDialog open={browsing} onOpenChange={setBrowsing} list={list} inSection={metrics} />
+      <RemoveMetricDialog metric={removing} list={list} onClose={() => setRemoving(null)} />
     </section>
   );
 }

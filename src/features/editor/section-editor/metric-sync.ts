@@ -1,8 +1,6 @@
 // Stepping through the section editor's history changes cards that were already saved: this works
-// out what the server must be told to match (links to add or remove, fields to write back, the
-// order) and tells it.
-import { editorApi } from '../editor-api';
-import type { OwnWrites } from '../kit/own-writes';
+// out what the server must be told to match (links to add or remove, fields to write back) and
+// writes the fields back. The links and the order go through the section's list (use-card-list.ts).
 import { CARD_FIELDS as FIELDS, type CardField as Field, type MetricData } from './section-draft';
 import type { SaveCard } from './use-card-saves';
 
@@ -10,8 +8,6 @@ export type MetricChanges = {
   add: string[];
   remove: string[];
   patches: { id: string; patch: Partial<Pick<MetricData, Field>> }[];
-  /** The order to save, when the server's differs from it after the adds and removes. */
-  order: string[] | null;
 };
 
 export function metricChanges(before: readonly MetricData[], after: readonly MetricData[]): MetricChanges {
@@ -26,32 +22,24 @@ export function metricChanges(before: readonly MetricData[], after: readonly Met
     for (const field of FIELDS) if (old[field] !== metric[field]) Object.assign(patch, { [field]: metric[field] });
     return Object.keys(patch).length ? [{ id: metric.id, patch }] : [];
   });
-  // Links are added at the end of the section; what the server then holds:
-  const server = [...beforeIds.filter((id) => !remove.includes(id)), ...add];
-  const order = server.join() === afterIds.join() ? null : afterIds;
-  return { add, remove, patches, order };
+  return { add, remove, patches };
 }
 
 /**
- * Tells the server what a step through the history changed. A card's fields go through the same
+ * Writes back the fields a step through the history changed. A card's fields go through the same
  * queue as the typing and toggles they undo, with the card's version (decision 064): sent directly,
  * they could be overtaken by a keystroke's save still in flight, and the server would keep the text
  * just undone, or overwrite a change someone else made meanwhile.
  */
-export async function syncMetrics(sectionId: string, before: readonly MetricData[], after: readonly MetricData[], saveCard: SaveCard, track: OwnWrites['track'] = (write) => write): Promise<void> {
-  const { add, remove, patches, order } = metricChanges(before, after);
-  const base = `/api/template-sections/${sectionId}/metrics`;
-  // Each answers the section with its new version: the editor's own change (kit/own-writes.ts).
-  for (const id of remove) await track(editorApi('DELETE', `${base}?metric_id=${encodeURIComponent(id)}`));
-  for (const id of add) await track(editorApi('POST', base, { metric_id: id }));
+export async function writeBackCards(before: readonly MetricData[], after: readonly MetricData[], saveCard: SaveCard): Promise<void> {
   // A card loaded without a map gets one back empty: every translation typed since is undone.
-  const cards = patches.map(({ id, patch }) =>
-    saveCard(id, {
-      ...patch,
-      ...('title_translation' in patch && { title_translation: patch.title_translation ?? {} }),
-      ...('description_translation' in patch && { description_translation: patch.description_translation ?? {} }),
-    }),
+  await Promise.all(
+    metricChanges(before, after).patches.map(({ id, patch }) =>
+      saveCard(id, {
+        ...patch,
+        ...('title_translation' in patch && { title_translation: patch.title_translation ?? {} }),
+        ...('description_translation' in patch && { description_translation: patch.description_translation ?? {} }),
+      }),
+    ),
   );
-  if (order) await track(editorApi('PUT', base, { metric_ids: order }));
-  await Promise.all(cards);
 }

@@ -4,7 +4,7 @@
 // redo cover this editor's changes; the unsaved copy is journalled and offered back after a crash.
 // On a multilingual site a picker chooses the language its texts are edited (and previewed) in.
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { Dialog, DialogDescription } from '@/components/ui/dialog';
@@ -21,16 +21,16 @@ import { LanguagePicker } from '../language-picker';
 import { EditorDialogContent } from '../shared/editor-dialog';
 import type { MediaImages } from '@/lib/media-files';
 import { imageView } from '../media/media-types';
-import { absorbCard, createDraftStore, forgetMetric } from './draft-store';
-import { syncMetrics } from './metric-sync';
+import { absorbCard, createDraftStore } from './draft-store';
+import { writeBackCards } from './metric-sync';
 import { MetricList } from './metric-list';
 import { draftFromSection, NEW_SECTION, needsTitle, type SectionDraft, type SectionResponse } from './section-draft';
 import { sectionConflictRows, sectionHistoryFields } from './section-conflicts';
-import { OwnWriteContext } from '../kit/own-writes';
 import { DeleteConfirm, EditorFooter, EditorHeader, undoKeys, useTravel } from '../kit/editor-frame';
 import { SectionFields } from './section-fields';
 import { SectionPreview } from './section-preview';
 import { useCardSaves } from './use-card-saves';
+import { useCardList, type CardList } from './use-card-list';
 import { OTHERS_POLL_MS } from '../kit/others-poll';
 
 type Props = { target: Extract<EditorTarget, { kind: 'section' }> };
@@ -45,7 +45,6 @@ export default function SectionEditor({ target }: Props) {
   const saves = useCardSaves({ onTheirs: (id, fields) => absorbCard(store, id, fields) });
   const writes = useSectionWrites();
   const cache = useEditorCache();
-  const setMetrics = useStore(store, (state) => state.setMetrics);
   // Undo and redo's state from the kit; the steps themselves are the editor's own (cards written back).
   const { canUndo, canRedo } = useTravel(store);
   const [sectionId, setSectionId] = useState<string | null>(target.mode === 'edit' ? target.id : null);
@@ -58,6 +57,9 @@ export default function SectionEditor({ target }: Props) {
   // Loaded with its cards through the page's sections; a section that cannot be read is said so and
   // the editor goes on with a new copy rather than closing. Every save names the version it is based
   // on; a stale one is merged or shown (decision 064).
+  // The card list is made after the session (it follows the session's own writes); the loaded
+  // section reaches it through this.
+  const listRef = useRef<CardList | null>(null);
   const session = useEditorSession({
     journalKey: target.mode === 'edit' ? `section:${target.id}` : `section:new:${target.urlPage}`,
     store,
@@ -78,20 +80,31 @@ export default function SectionEditor({ target }: Props) {
     rows: (keys, mine, theirs) => sectionConflictRows(keys, mine, theirs, labels),
     saveAgain: (body) => void save(body),
     history: { entity: 'section', id: sectionId, fields: sectionHistoryFields },
-    onRecord: (section) => setSavedTitle(section.section_title ?? ''),
+    onRecord: (section) => {
+      setSavedTitle(section.section_title ?? '');
+      listRef.current?.loaded(section);
+    },
   });
   const { draft, update, start, versioned, history, guard, busy: saving, run, finish } = session;
   const { loading, journal, markSaved } = start;
+  // Which cards, in which order: one queue of list changes, each based on the server's list.
+  const list = useCardList({ sectionId, store, track: versioned.ownWrites.track, saves });
+  useEffect(() => {
+    listRef.current = list;
+  });
 
   // Cards as the server has them are what their next change is based on; a look every few seconds
   // shows what someone else changed on them (use-card-saves.tsx, decision 064).
   const { know, absorb } = saves;
   useEffect(() => know(metrics), [know, metrics]);
   const { data: onServer } = useQuery({ ...editorQueries.templateSections(target.urlPage), enabled: sectionId !== null && !loading, refetchInterval: OTHERS_POLL_MS });
-  const serverCards = onServer?.find((section) => section.id === sectionId)?.website_metric;
+  const serverSection = onServer?.find((section) => section.id === sectionId);
+  const knowList = list.know;
   useEffect(() => {
-    if (serverCards) absorb(serverCards);
-  }, [absorb, serverCards]);
+    if (!serverSection?.website_metric) return;
+    absorb(serverSection.website_metric);
+    knowList(serverSection);
+  }, [absorb, knowList, serverSection]);
 
   // The title rule is the default language's: a translation left blank falls back to it.
   const titleError = showErrors && needsTitle(draft) && language.locale === language.defaultLocale ? labels.requiredTitle : null;
@@ -114,6 +127,7 @@ export default function SectionEditor({ target }: Props) {
         await journal.clear();
         markSaved(body);
         versioned.rebase(body, created.version);
+        list.know(created);
         setSectionId(created.id);
         setSavedTitle(created.section_title ?? '');
         router.refresh();
@@ -144,7 +158,7 @@ export default function SectionEditor({ target }: Props) {
     else history.redo();
     const after = store.getState().metrics;
     if (sectionId && before !== after) {
-      syncMetrics(sectionId, before, after, saves.save, versioned.ownWrites.track)
+      Promise.all([list.sync(before, after), writeBackCards(before, after, saves.save)])
         .then(() => cache.metricsChanged())
         .catch((error) => toast({ type: 'error', message: labels.updateFailed, description: reason(error) }));
     }
@@ -155,52 +169,50 @@ export default function SectionEditor({ target }: Props) {
   const editing = sectionId !== null;
   return (
     <EditedLanguageProvider value={language}>
-      <OwnWriteContext value={versioned.ownWrites}>
-        <Dialog open onOpenChange={(open) => !open && cancel()}>
-          <EditorDialogContent data-section-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
-            <EditorHeader editing={editing} title={{ create: labels.createSection, edit: labels.editSectionTitle }} canUndo={canUndo} canRedo={canRedo} onTravel={travel} history={history.button} />
-            <RestoreBanner offer={start} />
-            {history.othersSaved}
-            {loading ? (
-              <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
-            ) : (
-              <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[26rem_minmax(0,1fr)] md:grid-rows-1">
-                <div className="min-h-0 overflow-y-auto border-b border-gray-200 md:border-r md:border-b-0">
-                  <LanguagePicker />
-                  <SectionFields
-                    draft={draft}
-                    update={update}
-                    titleError={titleError}
-                    metrics={
-                      sectionId ? (
-                        <MetricList sectionId={sectionId} metrics={metrics} onChange={setMetrics} saves={saves} startWithCreate={target.mode === 'edit' && target.addCard} onDeleted={(id) => forgetMetric(store, id)} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
-                      ) : (
-                        <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700">{labels.metricsAfterSave}</p>
-                      )
-                    }
-                  />
-                </div>
-                <SectionPreview draft={draft} metrics={metrics} sectionId={sectionId} urlPage={target.urlPage} media={media} />
+      <Dialog open onOpenChange={(open) => !open && cancel()}>
+        <EditorDialogContent data-section-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
+          <EditorHeader editing={editing} title={{ create: labels.createSection, edit: labels.editSectionTitle }} canUndo={canUndo} canRedo={canRedo} onTravel={travel} history={history.button} />
+          <RestoreBanner offer={start} />
+          {history.othersSaved}
+          {loading ? (
+            <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
+          ) : (
+            <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[26rem_minmax(0,1fr)] md:grid-rows-1">
+              <div className="min-h-0 overflow-y-auto border-b border-gray-200 md:border-r md:border-b-0">
+                <LanguagePicker />
+                <SectionFields
+                  draft={draft}
+                  update={update}
+                  titleError={titleError}
+                  metrics={
+                    sectionId ? (
+                      <MetricList sectionId={sectionId} metrics={metrics} onChange={store.getState().setMetrics} saves={saves} list={list} startWithCreate={target.mode === 'edit' && target.addCard} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
+                    ) : (
+                      <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700">{labels.metricsAfterSave}</p>
+                    )
+                  }
+                />
               </div>
-            )}
-            <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
-            <EditorFooter editing={editing} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
-            {versioned.dialog}
-            {saves.dialog}
-            <DeleteConfirm
-              open={deleting}
-              onOpenChange={setDeleting}
-              title={labels.deleteSectionTitle}
-              body={labelText(labels.deleteSectionBody, { title: savedTitle })}
-              typed={{ label: labels.deleteTypeHere, expected: savedTitle }}
-              confirmLabel={labels.deleteForever}
-              busy={saving}
-              onConfirm={() => void remove()}
-            />
-            {guard.confirm}
-          </EditorDialogContent>
-        </Dialog>
-      </OwnWriteContext>
+              <SectionPreview draft={draft} metrics={metrics} sectionId={sectionId} urlPage={target.urlPage} media={media} />
+            </div>
+          )}
+          <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
+          <EditorFooter editing={editing} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
+          {versioned.dialog}
+          {saves.dialog}
+          <DeleteConfirm
+            open={deleting}
+            onOpenChange={setDeleting}
+            title={labels.deleteSectionTitle}
+            body={labelText(labels.deleteSectionBody, { title: savedTitle })}
+            typed={{ label: labels.deleteTypeHere, expected: savedTitle }}
+            confirmLabel={labels.deleteForever}
+            busy={saving}
+            onConfirm={() => void remove()}
+          />
+          {guard.confirm}
+        </EditorDialogContent>
+      </Dialog>
     </EditedLanguageProvider>
   );
 }

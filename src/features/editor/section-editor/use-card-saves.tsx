@@ -33,6 +33,10 @@ export type CardSaves = {
   /** Cards as the server now has them (the editor's look every few seconds). */
   absorb: (cards: readonly MetricData[]) => void;
   state: SaveState;
+  /** Resolves once a card's changes on their way are answered. */
+  settled: (id: string) => Promise<void>;
+  /** The version of a card as this editor last had it from the server. */
+  version: (id: string) => number | undefined;
   /** The conflict view of a card, when one waits for the person. */
   dialog: ReactNode;
 };
@@ -201,6 +205,9 @@ export function useCardSaves({ onTheirs }: Options): CardSaves {
     [queueFor],
   );
 
+  const settled = useCallback((id: string) => queues.current.get(id)?.settled() ?? Promise.resolve(), []);
+  const version = useCallback((id: string) => basis.current.get(id)?.version, []);
+
   const absorb = useCallback(
     (cards: readonly MetricData[]) => {
       for (const card of cards) {
@@ -255,5 +262,5 @@ export function useCardSaves({ onTheirs }: Options): CardSaves {
     />
   );
 
-  return { save, know, absorb, state, dialog };
+  return { save, know, absorb, state, settled, version, dialog };
 }
