@@ -6,21 +6,14 @@
 import type { Browser, Locator, Page, Route } from '@playwright/test';
 import { OTHERS_POLL_MS } from '../../src/features/editor/kit/others-poll';
 import { acceptCookies, axeViolations, dndKeyboardReady, expect, installClock, signInAs, siteUrl, test } from './support/fixtures';
+import { pageApi } from './support/page-api';
 
 const SITE = 'brightstack';
 
 type Card = { id: string; title: string; description: string; is_title_displayed: boolean; version: number };
 type Section = { id: string; version: number; website_metric: Card[] };
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([verb, address, payload]) => {
-      const response = await fetch(address, { method: verb, headers: { 'content-type': 'application/json' }, body: payload === undefined ? undefined : JSON.stringify(payload) });
-      return response.json();
-    },
-    [method, path, body] as const,
-  );
-}
+const api = pageApi;
 
 async function editorPage(browser: Browser, isMobile: boolean, clock = false): Promise<Page> {
   const context = await browser.newContext(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } });

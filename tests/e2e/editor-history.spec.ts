@@ -3,27 +3,16 @@
 // while the editor holds unsaved work, and otherwise written as a new save that the next anonymous
 // request of the page shows. axe checks the list and the comparison, opened, on desktop and phone.
 // An open editor is told within one poll that someone else saved the record: who, when and what.
-import { request, type Page } from '@playwright/test';
+import { request } from '@playwright/test';
 import { OTHERS_POLL_MS } from '../../src/features/editor/kit/others-poll';
 import { acceptCookies, axeViolations, expect, installClock, port, signInAs, siteUrl, test } from './support/fixtures';
+import { pageApi } from './support/page-api';
 
 const SITE = 'brightstack';
 
 type Stored = { id: string; section_title: string; version: number };
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([verb, address, payload]) => {
-      const response = await fetch(address, {
-        method: verb,
-        headers: payload === undefined ? undefined : { 'content-type': 'application/json' },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      return response.json();
-    },
-    [method, path, body] as const,
-  );
-}
+const api = pageApi;
 
 /** What an anonymous visitor's browser is sent for a page of the site: the shared, cached copy. */
 async function anonymousHtml(path: string): Promise<string> {

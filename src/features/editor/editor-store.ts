@@ -11,7 +11,8 @@ export type EditorTarget =
   | { kind: 'heading'; mode: 'create'; urlPage: string }
   | { kind: 'heading'; mode: 'edit'; id: string; urlPage: string }
   | { kind: 'hero'; mode: 'create' }
-  | { kind: 'hero'; mode: 'edit'; id: string };
+  | { kind: 'hero'; mode: 'edit'; id: string }
+  | { kind: 'layout'; mode: 'manage'; urlPage: string };
 
 /** How an editor came to close: `fromHistory` when the back button already took it out of the address. */
 export type CloseOptions = { fromHistory?: boolean };

@@ -85,7 +85,8 @@ type FooterProps = {
   canSave?: boolean;
   /** The save button's words; Create and Update unless the editor has its own. */
   saveLabel?: { create: string; update: string };
-  onDelete: () => void;
+  /** Offered when editing; an editor of something that cannot be deleted (the page layout) leaves it out. */
+  onDelete?: () => void;
   onCancel: () => void;
   onSave: () => void;
   /** Below the actions (the hero's last save error). */
@@ -98,7 +99,7 @@ export function EditorFooter({ editing, saving, loading, canSave = true, saveLab
   return (
     <footer className="border-t border-gray-200 px-5 py-3">
       <div className="flex flex-wrap items-center gap-2">
-        {editing && (
+        {editing && onDelete && (
           <button type="button" className="rounded-lg px-4 py-2 text-sm font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50 disabled:opacity-50" disabled={saving || loading} onClick={onDelete}>
             {labels.delete}
           </button>

@@ -11,6 +11,7 @@ const EDITORS: { [K in Kind]: EditorOf<K> } = {
   section: lazy(() => import('../section-editor/section-editor')),
   heading: lazy(() => import('../heading-editor/heading-editor')),
   hero: lazy(() => import('../hero-editor/hero-editor')),
+  layout: lazy(() => import('../layout-editor/layout-editor')),
 };
 
 /** The open editor: the component registered for its kind, given its target. */

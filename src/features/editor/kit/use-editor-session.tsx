@@ -20,6 +20,8 @@ import { useHistory, type HistoryEntityName, type HistoryFields } from './histor
 import { useVersionedSave } from './use-versioned-save';
 import type { ConflictRow } from './conflict-dialog';
 
+const NO_HISTORY = { entity: 'section', id: false, fields: { label: () => null, rows: () => [] } } satisfies Options<never, never, never, never>['history'];
+
 type EditorState<T> = { draft: T; update: (patch: Partial<T>) => void };
 type SessionStore<S> = StoreApi<S> & { temporal: { getState: () => { clear: () => void } } };
 
@@ -48,10 +50,15 @@ type Options<T, S, R, B> = {
   basis?: Basis<T, B>;
   /** Saves a settled copy again, through the editor's own save (its checks first). */
   saveAgain: (draft: T) => void;
-  /** The History panel's record and fields; `id` is null until the record exists. */
-  history: { entity: HistoryEntityName; id: string | null | false; fields: HistoryFields };
+  /**
+   * The History panel's record and fields; `id` is null until the record exists. Left out by an
+   * editor of something that keeps no revisions (the page layout): no History, no news of saves.
+   */
+  history?: { entity: HistoryEntityName; id: string | null | false; fields: HistoryFields };
   /** Anything else the editor keeps of a record it loaded or restored (a name for its delete question). */
   onRecord?: (record: R) => void;
+  /** The conflict view's title and the merge's notice, where "this section" is not the record. */
+  words?: { conflictTitle: string; merged: string };
 };
 
 export function useEditorSession<T extends Record<string, unknown>, S extends EditorState<T>, R, B extends Record<string, unknown> = T>(options: Options<T, S, R, B>) {
@@ -70,6 +77,7 @@ export function useEditorSession<T extends Record<string, unknown>, S extends Ed
     update: (fields) => update(basis.from({ ...basis.to(store.getState().draft), ...fields })),
     rows: options.rows,
     saveAgain: (fields) => options.saveAgain(basis.from(fields)),
+    words: options.words,
   });
   // The same, in the draft's shape, for the editor and the History panel.
   const versioned = {
@@ -94,7 +102,7 @@ export function useEditorSession<T extends Record<string, unknown>, S extends Ed
   });
 
   const history = useHistory<T>({
-    ...options.history,
+    ...(options.history ?? NO_HISTORY),
     start,
     versioned,
     update,

@@ -22,6 +22,8 @@ type Options<T> = {
   rows: (keys: (keyof T & string)[], mine: T, theirs: T) => ConflictRow[];
   /** Saves a settled copy again, through the editor's own save (its checks first). */
   saveAgain: (body: T) => void;
+  /** The conflict view's title and the merge's notice, where "this section" is not the record. */
+  words?: { conflictTitle: string; merged: string };
 };
 
 type Conflict<T> = { result: MergeResult<T>; mine: T; theirs: T };
@@ -60,7 +62,7 @@ export function useVersionedSave<T extends Record<string, unknown>>(options: Opt
         setConflict({ result, mine: body, theirs });
         return false;
       }
-      toast({ type: 'info', message: labels.conflictMerged });
+      toast({ type: 'info', message: options.words?.merged ?? labels.conflictMerged });
       return saveBased(result.merged);
     }
   };
@@ -103,6 +105,6 @@ export function useVersionedSave<T extends Record<string, unknown>>(options: Opt
   /** The version the next save is based on (a History restore replaces the same one). */
   const version = useCallback(() => basis.current?.version, []);
 
-  const dialog = <ConflictDialog rows={conflict && options.rows(conflict.result.conflicts, conflict.mine, conflict.theirs)} onSave={choose} onKeepEditing={() => setConflict(null)} />;
+  const dialog = <ConflictDialog rows={conflict && options.rows(conflict.result.conflicts, conflict.mine, conflict.theirs)} title={options.words?.conflictTitle} onSave={choose} onKeepEditing={() => setConflict(null)} />;
   return { rebase, saveBased, version, ownWrites, dialog };
 }

@@ -47,7 +47,7 @@ export const COMMANDS: readonly Command[] = [
   { id: 'feature', label: 'cmdFeature', description: 'cmdFeatureHint', category: 'interactive', keywords: ['benefit'], status: 'soon' },
   { id: 'banner', label: 'cmdBanner', description: 'cmdBannerHint', category: 'interactive', keywords: ['announcement', 'promotion'], status: 'soon' },
   { id: 'global-settings', label: 'cmdGlobalSettings', description: 'cmdGlobalSettingsHint', category: 'general', keywords: ['settings', 'language', 'font'], status: 'soon' },
-  { id: 'page-layout', label: 'cmdPageLayout', description: 'cmdPageLayoutHint', category: 'general', keywords: ['order', 'reorder'], status: 'soon' },
+  { id: 'page-layout', label: 'cmdPageLayout', description: 'cmdPageLayoutHint', category: 'general', keywords: ['order', 'reorder', 'sections'], status: 'ready' },
   { id: 'site-map', label: 'cmdSiteMap', description: 'cmdSiteMapHint', category: 'general', keywords: ['pages', 'structure'], status: 'soon' },
 ];
 

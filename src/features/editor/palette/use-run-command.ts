@@ -11,6 +11,8 @@ import { rememberCommand } from './recent-commands';
 
 export type RunnableId = string;
 
+const PAGE_COMMANDS: readonly string[] = ['section', 'heading-section', 'page-layout'];
+
 export function useRunCommand(): (id: RunnableId) => void {
   const { editor: labels } = useEditorContext();
   const { toast } = useToast();
@@ -33,14 +35,15 @@ export function useRunCommand(): (id: RunnableId) => void {
       }
       if (command.status === 'disabled') return;
       rememberCommand(command.id);
-      // Sections and headings belong to a page: where the page has no section list, they are not offered yet.
-      if (command.status === 'soon' || ((command.id === 'section' || command.id === 'heading-section') && !urlPage)) {
+      // Sections, headings and their order belong to a page: where the page has no section list, they are not offered yet.
+      if (command.status === 'soon' || (PAGE_COMMANDS.includes(command.id) && !urlPage)) {
         setPaletteOpen(false);
         toast({ type: 'info', message: labelText(labels.comingSoon, { name: labels[command.label] }) });
         return;
       }
       if (command.id === 'section' && urlPage) openEditor({ kind: 'section', mode: 'create', urlPage });
       if (command.id === 'heading-section' && urlPage) openEditor({ kind: 'heading', mode: 'create', urlPage });
+      if (command.id === 'page-layout' && urlPage) openEditor({ kind: 'layout', mode: 'manage', urlPage });
       if (command.id === 'hero-section') {
         // One hero per organisation: edit the one on this page, else create it.
         const hero = pageSections().find((section) => section.kind === 'hero');

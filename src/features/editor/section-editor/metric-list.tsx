@@ -3,13 +3,13 @@
 // announced), edited in place, and added from the library or created new. Every change is sent at
 // once; the new order is saved on drop with PUT /api/template-sections/{id}/metrics, through the
 // section's list queue (use-card-list.ts).
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Library, Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { labelText } from '@/lib/i18n/island-labels';
 import { useEditorContext } from '../editor-labels';
+import { useSortableAnnouncements } from '../kit/sortable-announcements';
 import { useEditedLanguage } from '../edited-language';
 import { isDefaultLanguage, withTranslation } from '../translations';
 import { CreateMetricDialog, MetricLibraryDialog, RemoveMetricDialog } from './metric-dialogs';
@@ -32,25 +32,12 @@ export function MetricList({ sectionId, metrics, onChange, saves, list, startWit
   const [creating, setCreating] = useState(startWithCreate);
   const [browsing, setBrowsing] = useState(false);
   const [removing, setRemoving] = useState<MetricData | null>(null);
-  const moved = useRef(false);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   const name = (id: unknown) => metrics.find((metric) => metric.id === id)?.title || labels.untitledSection;
   const position = (id: unknown) => metrics.findIndex((metric) => metric.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      moved.current = false;
-      return labelText(labels.pickedUp, { title: name(active.id) });
-    },
-    // dnd-kit reports the card over itself right after pick-up; say nothing until it really moves.
-    onDragOver: ({ active, over }) => {
-      if (!over || (!moved.current && over.id === active.id)) return undefined;
-      moved.current = true;
-      return labelText(labels.movedTo, { title: name(active.id), position: position(over.id), total: metrics.length });
-    },
-    onDragEnd: ({ active, over }) => (over ? labelText(labels.droppedAt, { title: name(active.id), position: position(over.id), total: metrics.length }) : undefined),
-    onDragCancel: ({ active }) => labelText(labels.moveCancelled, { title: name(active.id) }),
-  };
+  const words = { pickedUp: labels.pickedUp, movedTo: labels.movedTo, droppedAt: labels.droppedAt, moveCancelled: labels.moveCancelled };
+  const announcements = useSortableAnnouncements(words, name, position, metrics.length);
 
   const update = (id: string, patch: Partial<MetricData>) => onChange(metrics.map((metric) => (metric.id === id ? { ...metric, ...patch } : metric)));
 

@@ -1,20 +1,11 @@
 // The label of each choice the section editor offers from a closed list: section types, text
 // styles and image heights, each a key of the editor's labels.
-import type { SectionType, TextStyleVariant } from '@/lib/enums';
+import type { TextStyleVariant } from '@/lib/enums';
 import type { PlainEditorKey } from '@/lib/i18n/editor-labels';
 import type { ImageHeight } from '@/lib/tokens';
 
-export const TYPE_LABELS: Record<SectionType, PlainEditorKey> = {
-  general: 'typeGeneral',
-  brand: 'typeBrand',
-  article_slider: 'typeArticleSlider',
-  contact: 'typeContact',
-  faq: 'typeFaq',
-  reviews: 'typeReviews',
-  help_center: 'typeHelpCenter',
-  real_estate: 'typeRealEstate',
-  pricing_plans: 'typePricingPlans',
-};
+/** Section types are named in the section editor and in the page layout manager alike. */
+export { TYPE_LABELS } from '../shared/section-type-labels';
 
 export const STYLE_LABELS: Record<TextStyleVariant, PlainEditorKey> = {
   default: 'styleDefault',
