@@ -13,16 +13,14 @@ import { headingSections, heroes, revisions, templateSections } from '@/server/d
 import { clearAllMemo } from '@/server/cache/memo';
 import { NO_PERMISSION_MESSAGE, NO_SESSION_MESSAGE } from '@/server/http/api';
 import type { RouteHandler } from '@/server/http/route';
-import { DEMO_LOGINS } from '@/server/seed/demo-logins';
 import { MAX_LAYOUT_ORDER, MAX_LAYOUT_SECTIONS, PAGE_LAYOUT_MAX_BODY_BYTES, PAGE_LAYOUT_MESSAGES, layoutOrderAt, type PageLayoutView } from '@/schemas/page-layout';
 import { VERSION_MESSAGES } from '@/schemas/version';
-import { signIn } from '../support/auth';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 import { headersFor, type Who } from './caller';
+import { demoPeople, type Person } from './people';
 
 const A = 'harbour-law.localhost';
 const B = 'brightstack.localhost';
-type Person = 'admin' | 'editor' | 'customer' | 'adminB';
 type Entry = { id: string; type: string; order: number };
 
 function call(handler: RouteHandler, method: string, url: string, who: Who = {}, body?: unknown, host = A, params: Record<string, string> = {}) {
@@ -66,14 +64,9 @@ describe.each(DATABASE_KINDS)('the page layout manager on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind, { seed: 'demo' });
-    const orgs = (await database.db.execute<{ slug: string; id: string }>(sql`select slug, id from organizations`)).rows;
-    orgA = orgs.find((row) => row.slug === 'harbour-law')!.id;
-    orgB = orgs.find((row) => row.slug === 'brightstack')!.id;
-    const login = (slug: string, role: string) => DEMO_LOGINS.find((l) => l.slug === slug && l.role === role)!;
-    for (const [person, slug, role] of [['admin', 'harbour-law', 'admin'], ['editor', 'harbour-law', 'editor'], ['customer', 'harbour-law', 'customer'], ['adminB', 'brightstack', 'admin']] as const) {
-      const { host, email, password } = login(slug, role);
-      who[person] = await signIn(host, email, password);
-    }
+    const people = await demoPeople(database.db);
+    ({ orgA, orgB } = people);
+    Object.assign(who, people.who);
     const rows = await rowsOfA();
     seeded = rows.map((row) => ({ table: row.kind === 'hero' ? 'heroes' : row.kind === 'template' ? 'template_sections' : 'heading_sections', id: row.id, urlPage: row.url_page, layoutOrder: row.layout_order }));
   }, 300_000);

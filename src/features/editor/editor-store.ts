@@ -12,7 +12,9 @@ export type EditorTarget =
   | { kind: 'heading'; mode: 'edit'; id: string; urlPage: string }
   | { kind: 'hero'; mode: 'create' }
   | { kind: 'hero'; mode: 'edit'; id: string }
-  | { kind: 'layout'; mode: 'manage'; urlPage: string };
+  | { kind: 'layout'; mode: 'manage'; urlPage: string }
+  | { kind: 'page'; mode: 'create' }
+  | { kind: 'sitemap'; mode: 'view' };
 
 /** How an editor came to close: `fromHistory` when the back button already took it out of the address. */
 export type CloseOptions = { fromHistory?: boolean };

@@ -3,6 +3,7 @@
 // section" button under the last one. The page's HTML is shared by everyone, so the buttons are put in place here,
 // in staff's browser only, and follow the page when it is refreshed after a save.
 import { Pencil, Plus } from 'lucide-react';
+import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { labelText } from '@/lib/i18n/island-labels';
@@ -15,7 +16,8 @@ type Slot = { section: PageSection; host: HTMLElement };
 const BUTTON =
   'inline-flex items-center gap-1.5 rounded-full bg-gray-900/90 px-3 py-1.5 text-sm font-medium text-white shadow-md ring-1 ring-white/20 hover:bg-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
 
-function useSectionSlots(active: boolean): { slots: Slot[]; list: HTMLElement | null } {
+/** `path`: the page in view; moving to another page (a link, Create Page) puts the buttons on its sections. */
+function useSectionSlots(active: boolean, path: string): { slots: Slot[]; list: HTMLElement | null } {
   const [state, setState] = useState<{ slots: Slot[]; list: HTMLElement | null }>({ slots: [], list: null });
   useEffect(() => {
     if (!active) return;
@@ -64,7 +66,7 @@ function useSectionSlots(active: boolean): { slots: Slot[]; list: HTMLElement | 
       for (const host of hosts) host.remove();
       setState({ slots: [], list: null });
     };
-  }, [active]);
+  }, [active, path]);
   return state;
 }
 
@@ -72,7 +74,7 @@ export function SectionButtons() {
   const { editor: labels } = useEditorContext();
   const editMode = useEditorStore((state) => state.editMode);
   const openEditor = useEditorStore((state) => state.openEditor);
-  const { slots, list } = useSectionSlots(editMode);
+  const { slots, list } = useSectionSlots(editMode, usePathname());
   if (!editMode) return null;
   const urlPage = currentUrlPage();
   return (

@@ -26,4 +26,5 @@ export const queryKeys = {
     compare: (from: string, to: string) => ['revisions', 'compare', from, to] as const,
   },
   tickets: ['tickets'] as const,
+  siteMap: ['site-map'] as const,
 };

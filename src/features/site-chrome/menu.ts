@@ -1,6 +1,7 @@
 // Which menu entries a visitor sees, with their labels in the page's language and their links.
 import type { MenuItemWithChildren } from '@/server/site/queries';
 import { localizePath, translate, type Locale } from '@/lib/i18n/locales';
+import { isExternalAddress, menuAddress } from '@/lib/menu-links';
 import { iconKey, storedIconName, type IconKey } from './menu-icons';
 
 export type NavLink = { id: string; label: string; href: string; description: string; image: string | null };
@@ -11,9 +12,8 @@ export type NavItem = NavLink & { icon: IconKey; isText: boolean; children: NavL
 const isProfile = (name: string) => name.trim().toLowerCase() === 'profile';
 
 export function hrefFor(urlName: string, locale: Locale, defaultLocale: Locale): string {
-  if (/^(https?:|mailto:|tel:)/i.test(urlName)) return urlName;
-  const path = `/${urlName.replace(/^\/+/, '')}`;
-  return localizePath(path, locale, defaultLocale);
+  if (isExternalAddress(urlName)) return urlName;
+  return localizePath(menuAddress(urlName), locale, defaultLocale);
 }
 
 export function visibleMenu(

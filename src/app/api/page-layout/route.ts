@@ -13,14 +13,14 @@ import { can } from '@/lib/permissions';
 /** Sections of the home page are stored under '/home' (the spec's clients name no page). */
 const HOME = '/home';
 
-export const GET = route({ access: can('sections.write'), query: pageLayoutQuerySchema }, async ({ db, tenant, query }) => {
+export const GET = route({ access: can('layout.write'), query: pageLayoutQuerySchema }, async ({ db, tenant, query }) => {
   assertSiteOrganization(tenant.id, query.organization_id);
   const layout = await readPageLayout(db, { organizationId: tenant.id, urlPage: query.url_page ?? HOME });
   return Response.json(layout, { headers: PRIVATE_HEADERS });
 });
 
 export const PUT = route(
-  { access: can('sections.write'), body: savePageLayoutSchema, maxBytes: PAGE_LAYOUT_MAX_BODY_BYTES },
+  { access: can('layout.write'), body: savePageLayoutSchema, maxBytes: PAGE_LAYOUT_MAX_BODY_BYTES },
   async ({ db, tenant, body }) => {
     assertSiteOrganization(tenant.id, body.organization_id);
     const layout = await savePageLayout(db, { organizationId: tenant.id, urlPage: body.url_page ?? HOME, sections: body.sections, version: body.version });

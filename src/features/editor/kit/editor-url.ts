@@ -1,13 +1,13 @@
 'use client';
 // The open editor lives in the page's address as well as in memory: `?editor=section:<id>` (or
-// `section` for a new one; `heading…`, `hero…` alike; `layout` for the page layout manager). Opening an editor adds a history entry, so
+// `section` for a new one; `heading…`, `hero…` alike; `layout` for the page layout manager, `page` for Create Page, `sitemap` for the Site Map). Opening an editor adds a history entry, so
 // the back button closes it (through the editor's own close, which asks about unsaved changes) and
 // forward opens it again; a link with the parameter opens the editor on arrival.
 import type { EditorTarget } from '../editor-store';
 import { currentUrlPage } from '../page-context';
 
 export const EDITOR_PARAM = 'editor';
-const KINDS = ['section', 'heading', 'hero', 'layout'] as const;
+const KINDS = ['section', 'heading', 'hero', 'layout', 'page', 'sitemap'] as const;
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Marks a history entry this module added, so closing goes back over it instead of adding another. */
 const MARK = 'sitewrightEditor';
@@ -24,6 +24,8 @@ export function targetFromParam(value: string | null, urlPage: string): EditorTa
   if (id !== undefined && !ID.test(id)) return null;
   if (kind === 'hero') return id ? { kind, mode: 'edit', id } : { kind, mode: 'create' };
   if (kind === 'layout') return id ? null : { kind, mode: 'manage', urlPage };
+  if (kind === 'page') return id ? null : { kind, mode: 'create' };
+  if (kind === 'sitemap') return id ? null : { kind, mode: 'view' };
   const section = kind as 'section' | 'heading';
   return id ? { kind: section, mode: 'edit', id, urlPage } : { kind: section, mode: 'create', urlPage };
 }

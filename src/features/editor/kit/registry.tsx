@@ -12,6 +12,8 @@ const EDITORS: { [K in Kind]: EditorOf<K> } = {
   heading: lazy(() => import('../heading-editor/heading-editor')),
   hero: lazy(() => import('../hero-editor/hero-editor')),
   layout: lazy(() => import('../layout-editor/layout-editor')),
+  page: lazy(() => import('../page-editor/create-page')),
+  sitemap: lazy(() => import('../site-map/site-map')),
 };
 
 /** The open editor: the component registered for its kind, given its target. */

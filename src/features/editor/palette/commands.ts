@@ -39,7 +39,7 @@ export const COMMANDS: readonly Command[] = [
   { id: 'footer', label: 'cmdFooter', description: 'cmdFooterHint', category: 'navigation', keywords: ['links', 'bottom'], status: 'soon' },
   { id: 'menu-item', label: 'cmdMenuItem', description: 'cmdMenuItemHint', category: 'navigation', keywords: ['link', 'navigation'], status: 'soon' },
   { id: 'submenu', label: 'cmdSubmenu', description: 'cmdSubmenuHint', category: 'navigation', keywords: ['dropdown', 'link'], status: 'soon' },
-  { id: 'empty-page', label: 'cmdEmptyPage', description: 'cmdEmptyPageHint', category: 'pages', keywords: ['page', 'new'], status: 'soon' },
+  { id: 'empty-page', label: 'cmdEmptyPage', description: 'cmdEmptyPageHint', category: 'pages', keywords: ['page', 'new', 'create'], status: 'ready' },
   { id: 'blog-post', label: 'cmdBlogPost', description: 'cmdBlogPostHint', category: 'pages', keywords: ['article', 'post', 'news'], shortcut: 'P', status: 'soon' },
   { id: 'product-page', label: 'cmdProductPage', description: 'cmdProductPageHint', category: 'products', keywords: ['product', 'shop'], status: 'disabled' },
   { id: 'pricing-plan', label: 'cmdPricingPlan', description: 'cmdPricingPlanHint', category: 'products', keywords: ['price', 'plan'], status: 'disabled' },
@@ -48,7 +48,7 @@ export const COMMANDS: readonly Command[] = [
   { id: 'banner', label: 'cmdBanner', description: 'cmdBannerHint', category: 'interactive', keywords: ['announcement', 'promotion'], status: 'soon' },
   { id: 'global-settings', label: 'cmdGlobalSettings', description: 'cmdGlobalSettingsHint', category: 'general', keywords: ['settings', 'language', 'font'], status: 'soon' },
   { id: 'page-layout', label: 'cmdPageLayout', description: 'cmdPageLayoutHint', category: 'general', keywords: ['order', 'reorder', 'sections'], status: 'ready' },
-  { id: 'site-map', label: 'cmdSiteMap', description: 'cmdSiteMapHint', category: 'general', keywords: ['pages', 'structure'], status: 'soon' },
+  { id: 'site-map', label: 'cmdSiteMap', description: 'cmdSiteMapHint', category: 'general', keywords: ['pages', 'structure', 'links', 'menu'], status: 'ready' },
 ];
 
 export function commandById(id: string): Command | undefined {

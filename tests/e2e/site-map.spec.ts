@@ -1,0 +1,42 @@
+// The Site Map (editing-layer spec §2, §8): staff open it from the palette and see the site's menu
+// entries (with the page each leads to), its pages (those no menu reaches marked), its posts and its
+// document sets, each a link that leads there. A failed load says so and offers Retry.
+import { pageApi } from './support/page-api';
+import { acceptCookies, axeViolations, expect, signInAs, siteUrl, test } from './support/fixtures';
+
+const SITE = 'brightstack';
+
+test('the site map lists menus, pages, posts and sets as links; a page no menu reaches is marked, and Retry recovers a failed load', { tag: '@phone' }, async ({ page }) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  await acceptCookies(page.context(), SITE);
+  await signInAs(page, SITE, 'admin', '/about');
+  const created = await pageApi<{ url: string; title: string }>(page, 'POST', '/api/pages', { title: `Map ${stamp}`, slug: `map-${stamp}` });
+  await expect(page.getByRole('region', { name: 'Editing tools' })).toBeVisible();
+
+  // The first load fails on the network: said, with Retry.
+  await page.route('**/api/site-map', (route) => route.abort());
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox').fill('Site Map');
+  await page.keyboard.press('Enter');
+  const map = page.getByRole('dialog', { name: 'Site Map' });
+  await expect(map.getByText('Failed to Load')).toBeVisible();
+  expect(await axeViolations(page, { include: '[data-site-map]' })).toEqual([]);
+  await page.unroute('**/api/site-map');
+  await map.getByRole('button', { name: 'Retry' }).click();
+
+  const menu = map.getByRole('region', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('href', '/pricing');
+  await expect(menu.getByText('Header').first()).toBeVisible();
+  const pages = map.getByRole('region', { name: 'Pages' });
+  const mine = pages.getByRole('listitem').filter({ hasText: `Map ${stamp}` });
+  await expect(mine.getByText('Not in any menu')).toBeVisible();
+  await expect(map.getByRole('region', { name: 'Blog posts' }).getByRole('link').first()).toBeVisible();
+  await expect(map.getByRole('region', { name: 'Document sets' })).toBeVisible();
+  expect(await axeViolations(page, { include: '[data-site-map]' })).toEqual([]);
+
+  // A link leads to its page.
+  await mine.getByRole('link', { name: `Map ${stamp}` }).click();
+  await expect(page).toHaveURL(siteUrl(SITE, created.url));
+  await expect(page.getByRole('heading', { level: 1, name: `Map ${stamp}` })).toBeVisible();
+});
