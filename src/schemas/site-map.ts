@@ -29,7 +29,7 @@ export type SiteMapTarget =
 export type SiteMapMenuEntry = {
   id: string;
   name: string;
-  /** The address as a link: `/{url_name}` for a path of the site, the address itself when external; '' for none. */
+  /** The address as a link: `/{url_name}` for a path of the site (`/` for a blank one, as the header links it), the address itself when external. */
   url: string;
   visible: boolean;
   target: SiteMapTarget;

@@ -108,7 +108,7 @@ describe.each(DATABASE_KINDS)('the site map on %s', (kind) => {
 
     // The menu in its order, where each item shows, and its sub-items in their order.
     expect(view.menu.map(({ name, url, in_header, in_footer, visible }) => ({ name, url, in_header, in_footer, visible }))).toEqual([
-      { name: 'Home', url: '', in_header: true, in_footer: true, visible: true },
+      { name: 'Home', url: '/', in_header: true, in_footer: true, visible: true },
       { name: 'About', url: '/about', in_header: true, in_footer: true, visible: true },
       { name: 'Services', url: '/services', in_header: true, in_footer: true, visible: true },
       { name: 'Fees', url: '/pricing', in_header: true, in_footer: false, visible: true },
@@ -156,7 +156,7 @@ describe.each(DATABASE_KINDS)('the site map on %s', (kind) => {
     page = view.pages.find((p) => p.id === id)!;
     expect(page.in_menu).toBe(true);
     const entry = view.menu.find((m) => m.id === item)!;
-    expect(entry).toMatchObject({ in_header: false, in_footer: false, visible: false, url: '', target: { kind: 'path' } });
+    expect(entry).toMatchObject({ in_header: false, in_footer: false, visible: false, url: '/', target: { kind: 'path' } });
     expect(entry.submenu[0]).toMatchObject({ url: '/es/site-map-orphan/?ref=menu#top', visible: true, target: { kind: 'page', id, title: 'Orphan page' } });
   });
 

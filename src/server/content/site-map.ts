@@ -54,8 +54,8 @@ function targetOf(urlName: string, documents: Documents): SiteMapTarget {
 }
 
 function menuEntry(id: string, name: string, urlName: string, visible: boolean, documents: Documents): SiteMapMenuEntry {
-  // A blank address links nowhere in the map; the header still sends it to the home page.
-  const url = urlName.trim() === '' ? '' : menuAddress(urlName);
+  // A blank address leads home, as the header links it.
+  const url = menuAddress(urlName.trim());
   return { id, name: plainText(name), url, visible, target: targetOf(urlName, documents) };
 }
 

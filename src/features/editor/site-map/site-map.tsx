@@ -6,13 +6,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, FileText, Folder, Link2, Menu as MenuIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Dialog, DialogCloseButton, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { labelText } from '@/lib/i18n/island-labels';
 import { queryKeys } from '@/features/server-state/query-keys';
 import type { SiteMapDocument, SiteMapMenuEntry, SiteMapMenuItem, SiteMapView } from '@/schemas/site-map';
 import { EditorApiError, editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
 import { useEditorStore, type EditorTarget } from '../editor-store';
+import { EditorDialogContent } from '../shared/editor-dialog';
 
 type Props = { target: Extract<EditorTarget, { kind: 'sitemap' }> };
 
@@ -29,7 +30,7 @@ export default function SiteMap(_props: Props) {
 
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
-      <DialogContent size="lg" aria-describedby={undefined} data-site-map="" className="flex max-h-[min(92vh,52rem)] flex-col overflow-hidden p-0 max-md:h-dvh max-md:max-h-none max-md:max-w-none max-md:rounded-none">
+      <EditorDialogContent aria-describedby={undefined} data-site-map="" className="h-[min(92vh,52rem)] md:max-w-2xl">
         <header className="flex items-center gap-3 border-b border-gray-200 px-5 py-3">
           <DialogTitle size="sm">{labels.cmdSiteMap}</DialogTitle>
           <DialogCloseButton label={labels.close} className="ml-auto" />
@@ -95,7 +96,7 @@ export default function SiteMap(_props: Props) {
             </>
           )}
         </div>
-      </DialogContent>
+      </EditorDialogContent>
     </Dialog>
   );
 }
