@@ -21,6 +21,7 @@ test('staff create a page: the slug follows the title, the rules speak, a taken 
 
   const title = dialog.getByLabel('Page title');
   const slug = dialog.getByLabel('URL slug');
+  await expect(title).toBeFocused();
   const create = dialog.getByRole('button', { name: 'Create Page' });
   await create.click();
   await expect(dialog.getByText('Page title is required')).toBeVisible();

@@ -55,11 +55,11 @@ test.describe('editing layer', () => {
     await input.fill('zzzz');
     await expect(palette.getByText('No commands found')).toBeVisible();
     await expect(palette.getByText('Try a different search term')).toBeVisible();
-    await input.fill('site map');
-    await expect(selected).toContainText('Site Map');
+    await input.fill('global settings');
+    await expect(selected).toContainText('Global Settings');
     await page.keyboard.press('Enter');
     await expect(palette).toBeHidden();
-    await expect(page.getByText('Creating Site Map - Coming soon!')).toBeVisible();
+    await expect(page.getByText('Creating Global Settings - Coming soon!')).toBeVisible();
 
     // Escape closes and clears; the command just run comes first next time, across a reload.
     await page.reload();
@@ -67,7 +67,7 @@ test.describe('editing layer', () => {
     await page.keyboard.press('Control+k');
     await expect(palette.getByRole('combobox')).toHaveValue('');
     await expect(palette.locator('[cmdk-group]').first()).toContainText('Recent');
-    await expect(palette.locator('[cmdk-group]').first()).toContainText('Site Map');
+    await expect(palette.locator('[cmdk-group]').first()).toContainText('Global Settings');
     await page.keyboard.press('Escape');
     await expect(palette).toBeHidden();
   });

@@ -99,7 +99,16 @@ export default function CreatePage(_props: Props) {
   const count = draft.description.length;
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && !done && guard.request()}>
-      <EditorDialogContent data-page-editor="" onKeyDown={undoKeys(travel.onTravel)} className="md:h-auto md:max-w-xl">
+      <EditorDialogContent
+        data-page-editor=""
+        onKeyDown={undoKeys(travel.onTravel)}
+        className="md:h-auto md:max-w-xl"
+        // The first thing to do is name the page: its field has the focus, not the header's buttons.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          document.getElementById(`${id}-title`)?.focus();
+        }}
+      >
         <EditorHeader {...travel} editing={false} title={{ create: labels.pageCreateTitle, edit: labels.pageCreateTitle }} />
         <RestoreBanner offer={start} />
         <form
