@@ -10,7 +10,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  banners, headingSections, mediaAssets, metrics, orders, outgoingEmails, revisions, supportTickets, templateSections,
+  banners, headingSections, mediaAssets, metrics, orders, outgoingEmails, posts, redirects, revisions, supportTickets, templateSections,
 } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
 import { NO_PERMISSION_MESSAGE, NO_SESSION_MESSAGE } from '@/server/http/api';
@@ -37,6 +37,8 @@ const HOST_B = `${SLUG_B}.localhost`;
 type Resources = {
   section: string; heading: string; metric: string; media: string; order: string; email: string;
   ticket: string; conversation: string; banner: string; revision: string;
+  /** A post's slug that organisation B does not use too (a slug names a post on the Host's organisation only). */
+  post: string; redirect: string;
 };
 
 /**
@@ -53,6 +55,8 @@ const SEGMENTS: Record<string, (r: Resources) => Record<string, string | string[
   '/api/media/{id}': (r) => ({ id: r.media }),
   '/api/media/file/{id}/{name}': (r) => ({ id: r.media, name: 'w640.webp' }),
   '/api/metrics/{id}': (r) => ({ id: r.metric }),
+  '/api/posts/{slug}': (r) => ({ slug: r.post }),
+  '/api/redirects/{id}': (r) => ({ id: r.redirect }),
   '/api/revisions/{id}': (r) => ({ id: r.revision }),
   '/api/revisions/{id}/restore': (r) => ({ id: r.revision }),
   '/api/template-heading-sections/{id}': (r) => ({ id: r.heading }),
@@ -160,7 +164,13 @@ describe.each(DATABASE_KINDS)('the isolation matrix on %s', (kind) => {
       ticket: idOf((await db.insert(supportTickets).values({ organizationId: orgA, userId: customerA, name: 'Rory Maguire', email: 'customer@harbour-law.example', subject: 'My will', source: 'account' }).returning({ id: supportTickets.id }))[0]),
       conversation: idOf((await db.insert(supportTickets).values({ organizationId: orgA, name: 'Visitor', email: 'visitor@example.com', subject: 'Help', source: 'help_widget', visitorId: 'v-matrix-visitor' }).returning({ id: supportTickets.id }))[0]),
       revision: '',
+      post: '',
+      redirect: idOf((await db.insert(redirects).values({ organizationId: orgA, fromPath: '/old-matrix-address', toPath: '/new-matrix-address' }).returning({ id: redirects.id }))[0]),
     };
+    const orgB = orgOf(SLUG_B);
+    const [ownPost] = (await db.execute<{ slug: string }>(sql`select slug from posts where organization_id = ${orgA}
+      and slug not in (select slug from posts where organization_id = ${orgB}) order by slug limit 1`)).rows;
+    resources.post = ownPost?.slug ?? (await db.insert(posts).values({ organizationId: orgA, slug: 'matrix-post', title: 'Matrix post' }).returning({ slug: posts.slug }))[0].slug;
     // A kept state of A's section, as an edit would have left it (the seed edits nothing).
     resources.revision = idOf((await db.insert(revisions).values({ organizationId: orgA, entityType: 'template_section', entityId: resources.section, data: { section_title: 'Before the matrix' }, version: 1 }).returning({ id: revisions.id }))[0]);
     for (const [name, value] of Object.entries(resources)) expect(value, `organisation A has a ${name}`).toBeTruthy();

@@ -195,7 +195,7 @@ describe.each(DATABASE_KINDS)('the revisions API on %s', (kind) => {
     const [headingRevision] = (await historyOf('heading', heading.id)).revisions;
     const bad: [Promise<Response>, number, string][] = [
       [list(`id=${section.id}`), 400, REVISION_MESSAGES.entityRequired],
-      [list(`entity=post&id=${section.id}`), 400, REVISION_MESSAGES.entityUnknown],
+      [list(`entity=menu&id=${section.id}`), 400, REVISION_MESSAGES.entityUnknown],
       [list('entity=section&id=nope'), 400, REVISION_MESSAGES.idRequired],
       [list(`entity=section&id=${section.id}&limit=0`), 400, REVISION_MESSAGES.limit],
       [list(`entity=section&id=${section.id}&limit=ten`), 400, REVISION_MESSAGES.limit],

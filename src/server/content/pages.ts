@@ -8,6 +8,7 @@ import { posts } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
 import { richText, titleText } from '@/server/sections/content-text';
 import { writeOrganization } from '@/server/write';
+import { claimPath, pathOfSlug } from './redirects';
 import { LOCALES } from '@/lib/i18n/locales';
 import { PAGE_MESSAGES, type CreatePageInput, type PageView } from '@/schemas/page';
 
@@ -30,12 +31,12 @@ export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
 
 const POSTS_SLUG_INDEX = 'posts_org_slug_key';
 
-function slugTaken(): ApiError {
+export function slugTaken(): ApiError {
   return new ApiError(409, PAGE_MESSAGES.slugTaken, { slug: [PAGE_MESSAGES.slugTakenField] });
 }
 
 /** True for the unique index refusing a slug: a post made some other way took it in between. */
-function isSlugClash(error: unknown): boolean {
+export function isSlugClash(error: unknown): boolean {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
     const { code, constraint, message } = current as { code?: string; constraint?: string; message?: string };
     if (code === '23505' && (constraint === POSTS_SLUG_INDEX || String(message).includes(POSTS_SLUG_INDEX))) return true;
@@ -47,7 +48,7 @@ function isSlugClash(error: unknown): boolean {
  * Holds, until the transaction ends, the right to add pages to one organisation: two pages created
  * at the same moment would otherwise both pass the slug check and read the same last order.
  */
-async function lockPages(tx: Tx, organizationId: string): Promise<void> {
+export async function lockPages(tx: Tx, organizationId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pages:${organizationId}`}, 0))`);
 }
 
@@ -84,6 +85,8 @@ export async function createPage(
         .where(and(eq(posts.organizationId, organizationId), eq(posts.slug, input.slug)))
         .limit(1);
       if (clash) throw slugTaken();
+      // An address that had moved away is a page again: its redirect goes (decision 069).
+      await claimPath(tx, { organizationId, path: pathOfSlug(input.slug) });
       const order = await nextPageOrder(tx, organizationId);
       const [row] = await tx
         .insert(posts)

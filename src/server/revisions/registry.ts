@@ -3,6 +3,7 @@ import 'server-only';
 // (`GET /api/revisions?entity=section&id=…`). A new kind (post, page, menu, layout, settings) is one
 // entry here, described by its own area as a HistoryEntity (./entity.ts).
 import { ApiError } from '@/server/http/api';
+import { postHistory } from '@/server/content/post-history';
 import { heroHistory } from '@/server/hero/history';
 import { headingHistory, metricHistory, sectionHistory } from '@/server/sections/history';
 import { REVISION_MESSAGES } from '@/schemas/revision';
@@ -13,6 +14,7 @@ export const HISTORY_ENTITIES = {
   heading: headingHistory,
   hero: heroHistory,
   metric: metricHistory,
+  post: postHistory,
 } as const satisfies Record<string, HistoryEntity>;
 
 export type HistoryEntityName = keyof typeof HISTORY_ENTITIES;

@@ -1,7 +1,7 @@
 // Pages and posts share one table (the spec stores a page as a blog-post record), grouped into
 // document sets for documentation-style navigation.
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, organizationId, translations, updatedAt } from './_columns';
+import { createdAt, id, organizationId, translations, updatedAt, version } from './_columns';
 import { user } from './auth';
 import { postType } from './enums';
 
@@ -55,10 +55,28 @@ export const posts = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     uniqueIndex('posts_org_slug_key').on(t.organizationId, t.slug),
     index('posts_org_order_idx').on(t.organizationId, t.order),
     index('posts_org_doc_set_idx').on(t.organizationId, t.docSetId, t.docSetOrder),
   ],
+);
+
+/**
+ * Addresses that moved: a published page or post whose slug changed answers its old path with a
+ * permanent redirect to the new one (docs/decisions/069). Paths are without the language prefix.
+ * Kept flat: every redirect points at a path that is not itself redirected, so no chain forms.
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    fromPath: text('from_path').notNull(),
+    toPath: text('to_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('redirects_org_from_key').on(t.organizationId, t.fromPath), index('redirects_org_to_idx').on(t.organizationId, t.toPath)],
 );

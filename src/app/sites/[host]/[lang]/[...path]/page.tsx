@@ -1,12 +1,13 @@
 // Any other path: a page or post by its slug (/{slug}), followed by the sections stored under the
 // path; a path that only has sections shows them alone (docs/decisions/005-pages-and-paths.md).
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '@/server/db/client';
 import { getSiteContext } from '@/server/site/context';
 import { getPostBySlug, getSiteChrome } from '@/server/site/queries';
 import { listDocSetPosts } from '@/server/content/posts';
+import { findRedirect } from '@/server/content/redirects';
 import { hasSections, loadHero, loadPageSections, sectionsTitle } from '@/server/content/page-sections';
 import { pageMetadata, pathFromSegments, sharedPage, siteSeo } from '@/server/site/seo';
 import { PageSectionList } from '@/features/sections/page-sections';
@@ -15,7 +16,7 @@ import { PostArticle } from '@/features/posts/post-article';
 import { findMediaImages } from '@/server/media/lookup';
 import { accentClasses, accentFromSettings } from '@/lib/accent';
 import { authorFor } from '@/features/posts/byline';
-import { translate } from '@/lib/i18n/locales';
+import { localizePath, translate } from '@/lib/i18n/locales';
 import { toPlainText } from '@/lib/sanitize';
 
 type Params = Promise<{ host: string; lang: string; path: string[] }>;
@@ -35,7 +36,12 @@ const load = cache(async (host: string, lang: string, joined: string) => {
     getSiteChrome(db, { organizationId }),
   ]);
   const visiblePost = post && post.displayThisPost ? post : null;
-  if (!visiblePost && !hasSections(sections)) notFound();
+  if (!visiblePost && !hasSections(sections)) {
+    // An address a page or post moved away from answers 308 to where it went, in the same language.
+    const movedTo = await findRedirect(db, { organizationId, path: urlPage });
+    if (movedTo) permanentRedirect(localizePath(movedTo, site.locale, site.tenant.defaultLocale));
+    notFound();
+  }
   const docSetPosts =
     visiblePost?.type === 'doc_set' && visiblePost.docSetId ? await listDocSetPosts(db, { organizationId, docSetId: visiblePost.docSetId }) : [];
   return { site, segments, post: visiblePost, sections, settings, docSetPosts };
