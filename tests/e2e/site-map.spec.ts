@@ -35,8 +35,29 @@ test('the site map lists menus, pages, posts and sets as links; a page no menu r
   await expect(map.getByRole('region', { name: 'Document sets' })).toBeVisible();
   expect(await axeViolations(page, { include: '[data-site-map]' })).toEqual([]);
 
+  // A page whose address changes leaves a 308 from the old one, listed here and removable.
+  const moved = await pageApi<{ slug: string }>(page, 'POST', '/api/pages', { title: `Moving ${stamp}`, slug: `moving-${stamp}` });
+  await pageApi(page, 'PATCH', `/api/posts/${moved.slug}`, { slug: `moved-${stamp}` });
+  await map.getByRole('button', { name: 'Close', exact: true }).click();
+  const arrived = await page.goto(siteUrl(SITE, `/moving-${stamp}`));
+  expect(page.url()).toBe(siteUrl(SITE, `/moved-${stamp}`));
+  expect(await arrived?.request().redirectedFrom()?.response().then((response) => response?.status())).toBe(308);
+  await page.goto(siteUrl(SITE, '/about'));
+  await expect(page.getByRole('region', { name: 'Editing tools' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox').fill('Site Map');
+  await page.keyboard.press('Enter');
+  const redirect = map.locator(`[data-redirect="/moving-${stamp}"]`);
+  await expect(redirect).toContainText(`/moved-${stamp}`);
+  expect(await axeViolations(page, { include: '[data-site-map]' })).toEqual([]);
+  await redirect.getByRole('button', { name: `Stop sending /moving-${stamp} on` }).click();
+  await expect(page.getByText('Redirect removed')).toBeVisible();
+  await expect(redirect).toHaveCount(0);
+
   // A link leads to its page.
   await mine.getByRole('link', { name: `Map ${stamp}` }).click();
   await expect(page).toHaveURL(siteUrl(SITE, created.url));
   await expect(page.getByRole('heading', { level: 1, name: `Map ${stamp}` })).toBeVisible();
+  // With its redirect removed, the old address is not found.
+  expect((await page.goto(siteUrl(SITE, `/moving-${stamp}`)))?.status()).toBe(404);
 });

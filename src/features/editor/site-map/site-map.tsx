@@ -1,15 +1,18 @@
 'use client';
 // The Site Map (editing-layer spec §2 "Site Map modal", §8): the site's menu entries with the page or
 // post each leads to, its pages (marked when no menu entry reaches them), its blog posts and its
-// document sets, each a link to its public address. Read fresh every time it opens; a failure says
-// "Failed to Load" with Retry, and a site whose organisation is gone says so.
-import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, FileText, Folder, Link2, Menu as MenuIcon } from 'lucide-react';
+// document sets, each a link to its public address, and the addresses moved away from (removable).
+// Read fresh every time it opens; a failure says "Failed to Load" with Retry, and a site whose
+// organisation is gone says so.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ArrowRight, CornerDownRight, ExternalLink, FileText, Folder, Link2, Menu as MenuIcon, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { labelText } from '@/lib/i18n/island-labels';
 import { queryKeys } from '@/features/server-state/query-keys';
 import type { SiteMapDocument, SiteMapMenuEntry, SiteMapMenuItem, SiteMapView } from '@/schemas/site-map';
+import type { RedirectView } from '@/schemas/post';
+import { useToast } from '@/components/ui/toast';
 import { EditorApiError, editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
 import { useEditorStore, type EditorTarget } from '../editor-store';
@@ -27,6 +30,17 @@ export default function SiteMap(_props: Props) {
   // Addresses of the site in the language being read; other sites' addresses as they are.
   const href = (url: string) => (url.startsWith('/') && locale !== defaultLocale ? `/${locale}${url === '/' ? '' : url}` : url);
   const gone = map.error instanceof EditorApiError && map.error.status === 404;
+  // Addresses pages and posts moved away from, each answered with a 308 until staff remove it.
+  const { toast } = useToast();
+  const redirects = useQuery({ queryKey: [...queryKeys.siteMap, 'redirects'], queryFn: () => editorApi<RedirectView[]>('GET', '/api/redirects'), staleTime: 0, retry: false });
+  const removeRedirect = useMutation({
+    mutationFn: (id: string) => editorApi('DELETE', `/api/redirects/${id}`),
+    onSuccess: () => {
+      toast({ type: 'success', message: labels.siteMapRedirectRemoved });
+      void redirects.refetch();
+    },
+    onError: () => toast({ type: 'error', message: labels.siteMapRedirectRemoveFailed }),
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
@@ -93,6 +107,29 @@ export default function SiteMap(_props: Props) {
                   </li>
                 ))}
               </Group>
+              {redirects.data && redirects.data.length > 0 && (
+                <Group icon={<CornerDownRight className="size-4" aria-hidden="true" />} title={labels.siteMapRedirects} empty={false}>
+                  <li className="text-xs text-gray-600">{labels.siteMapRedirectsHint}</li>
+                  {redirects.data.map((redirect) => (
+                    <li key={redirect.id} className="flex flex-wrap items-center gap-2" data-redirect={redirect.from_path}>
+                      <span className="text-gray-800">{redirect.from_path}</span>
+                      <ArrowRight className="size-3.5 text-gray-500" aria-hidden="true" />
+                      <a className={LINK} href={href(redirect.to_path)}>
+                        {redirect.to_path}
+                      </a>
+                      <button
+                        type="button"
+                        className="ml-auto inline-flex size-8 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-50"
+                        aria-label={labelText(labels.siteMapRemoveRedirect, { from: redirect.from_path })}
+                        disabled={removeRedirect.isPending}
+                        onClick={() => removeRedirect.mutate(redirect.id)}
+                      >
+                        <X className="size-4" aria-hidden="true" />
+                      </button>
+                    </li>
+                  ))}
+                </Group>
+              )}
             </>
           )}
         </div>
