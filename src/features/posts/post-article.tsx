@@ -16,6 +16,7 @@ import { Byline, PHOTO_SIZES, PostBody, PostHeader, PostPhoto } from './post-par
 import { TableOfContents as TableOfContentsComponent, type TocItem } from './table-of-contents';
 import { prepareBody, readingMinutes, tocDepth } from './toc';
 import { island } from '@/islands/island';
+import { anchorSource } from '@/lib/heading-anchors';
 
 const TableOfContents = island('table-of-contents', TableOfContentsComponent);
 
@@ -38,6 +39,9 @@ export function PostArticle({ post, locale, defaultLocale, siteName, accent, doc
   const title = translate(post.title, post.titleTranslation, locale);
   const description = translate(post.description, post.descriptionTranslation, locale);
   const body = prepareBody(sanitizePostHtml(translate(post.content, post.contentTranslation, locale)), { title });
+  // Old anchors of renamed headings, for the content shown in this language; none: nothing is added.
+  const aliases = post.anchors?.[anchorSource(post.contentTranslation, locale)] ?? [];
+  const anchors = aliases.length > 0 ? { aliases, takenIds: ['main', ...(body.titleId ? [body.titleId] : [])] } : undefined;
   const items: TocItem[] = body.toc.map((entry) => ({ id: entry.tag_id, text: entry.tag_text, depth: tocDepth(entry, body.toc) }));
   const author = authorFor(post, siteName);
   const byline = <Byline author={author} date={post.createdOn} minutes={body.html ? readingMinutes(body.html) : null} locale={locale} t={t} />;
@@ -56,7 +60,7 @@ export function PostArticle({ post, locale, defaultLocale, siteName, accent, doc
         </div>
         {body.html && (
           <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-            <PostBody html={body.html} accent={accent} className="max-w-3xl" />
+            <PostBody html={body.html} anchors={anchors} accent={accent} className="max-w-3xl" />
           </div>
         )}
       </article>
@@ -70,7 +74,7 @@ export function PostArticle({ post, locale, defaultLocale, siteName, accent, doc
           <PostHeader title={title} titleId={body.titleId} accent={accent} centered />
           <PostPhoto src={post.mainPhoto} library={media} alt="" sizes={PHOTO_SIZES.landing} className="mx-auto mt-12 max-w-5xl" />
         </div>
-        <PostBody html={body.html} accent={accent} landing className="mx-auto max-w-7xl px-4 py-14 sm:px-6" />
+        <PostBody html={body.html} anchors={anchors} accent={accent} landing className="mx-auto max-w-7xl px-4 py-14 sm:px-6" />
       </article>
     );
   }
@@ -79,7 +83,7 @@ export function PostArticle({ post, locale, defaultLocale, siteName, accent, doc
     return (
       <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
         <PostHeader title={title} titleId={body.titleId} description={description} byline={byline} accent={accent} />
-        <PostBody html={body.html} accent={accent} className="mt-10 border-t border-gray-200 pt-10" />
+        <PostBody html={body.html} anchors={anchors} accent={accent} className="mt-10 border-t border-gray-200 pt-10" />
       </article>
     );
   }
@@ -103,7 +107,7 @@ export function PostArticle({ post, locale, defaultLocale, siteName, accent, doc
             />
           )}
           <PostPhoto src={post.mainPhoto} library={media} alt="" sizes={PHOTO_SIZES.docSet} className="mt-10" />
-          <PostBody html={body.html} accent={accent} className="mt-10" />
+          <PostBody html={body.html} anchors={anchors} accent={accent} className="mt-10" />
           <DocSetPager posts={setPosts} currentId={post.id} locale={locale} defaultLocale={defaultLocale} accent={accent} t={t} />
         </article>
         {items.length > 0 && (
@@ -139,7 +143,7 @@ export function PostArticle({ post, locale, defaultLocale, siteName, accent, doc
         )}
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <PostPhoto src={post.mainPhoto} library={media} alt="" sizes={PHOTO_SIZES.article} />
-          <PostBody html={body.html} accent={accent} className="mt-10" />
+          <PostBody html={body.html} anchors={anchors} accent={accent} className="mt-10" />
         </div>
       </div>
     </article>

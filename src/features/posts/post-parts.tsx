@@ -1,6 +1,6 @@
 // The pieces every post layout is built from: the title block with its byline, the main photo and
 // the sanitised body.
-import type { CSSProperties, ReactNode } from 'react';
+import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { Media } from '@/features/site-chrome/media';
 import { RichText } from '@/features/site-chrome/rich-text';
 import type { Locale } from '@/lib/i18n/locales';
@@ -102,14 +102,21 @@ export function PostPhoto({ src, alt, className = '', sizes, library }: PhotoPro
  */
 const LANDING = '[&>*]:mx-auto [&>*]:max-w-3xl [&>div]:max-w-none [&>section]:max-w-none [&>figure]:max-w-5xl [&>table]:max-w-5xl [&>h2]:text-center [&>h2]:text-3xl';
 
-type BodyProps = { html: string; accent: AccentClasses; className?: string; landing?: boolean };
+type BodyProps = {
+  html: string;
+  accent: AccentClasses;
+  className?: string;
+  landing?: boolean;
+  /** Old heading anchors of a published post that still lead to its headings (decision 070). */
+  anchors?: ComponentProps<typeof RichText>['anchors'];
+};
 
-export function PostBody({ html, accent, className = '', landing = false }: BodyProps) {
+export function PostBody({ html, accent, className = '', landing = false, anchors }: BodyProps) {
   if (!html) return null;
   const style = { '--accent': accent.cssColor } as CSSProperties;
   return (
     <div style={style} className={className}>
-      <RichText html={html} variant="post" className={landing ? `${PROSE} ${LANDING}` : PROSE} />
+      <RichText html={html} variant="post" className={landing ? `${PROSE} ${LANDING}` : PROSE} anchors={anchors} />
     </div>
   );
 }

@@ -14,6 +14,9 @@ import { basedOn, nextVersion, versionConflict, type Basis } from '@/server/revi
 import { optionalRichText, richTranslations, titleText, titleTranslations } from '@/server/sections/content-text';
 import { lockPage } from '@/server/sections/page-order';
 import { sanitizePostHtml } from '@/lib/sanitize';
+import { anchorSource, DEFAULT_CONTENT, nextAnchors, type PostAnchors } from '@/lib/heading-anchors';
+import { translate } from '@/lib/i18n/locales';
+import { prepareBody } from '@/lib/post-toc';
 import type { Translations } from '@/server/db/schema/_columns';
 import {
   POST_MESSAGES, postSlugFromTitle, type CreatePostInput, type DocumentSetView, type PostView, type UpdatePostInput,
@@ -258,6 +261,30 @@ export async function createPost(db: Db, { organizationId, authorId, input }: Sc
   }
 }
 
+/** The ids the public page gives a content's headings, in order (the same code the page runs). */
+function headingIds(html: string | null): string[] {
+  return prepareBody(sanitizePostHtml(html ?? '')).toc.map((entry) => entry.tag_id);
+}
+
+/**
+ * The aliases a change of content leaves (decision 070): for the post's own content and for each
+ * language it is translated into, the headings as visitors in that language saw them before and see
+ * them now. A language that loses its translation shows the post's own content, with its aliases.
+ */
+function anchorsAfter(current: PostRow, content: string | null, contentTranslation: Translations): PostAnchors {
+  const out: PostAnchors = {};
+  const previous = current.anchors ?? {};
+  const defaultAnchors = nextAnchors(previous[DEFAULT_CONTENT], headingIds(current.content), headingIds(content));
+  if (defaultAnchors.length > 0) out[DEFAULT_CONTENT] = defaultAnchors;
+  for (const locale of Object.keys(contentTranslation)) {
+    if (anchorSource(contentTranslation, locale) !== locale) continue;
+    const before = translate(current.content, current.contentTranslation, locale);
+    const anchors = nextAnchors(previous[anchorSource(current.contentTranslation, locale)], headingIds(before), headingIds(contentTranslation[locale]!));
+    if (anchors.length > 0) out[locale] = anchors;
+  }
+  return out;
+}
+
 type PostChange = Scope & Basis & { input: UpdatePostInput } & ({ slug: string } | { id: string });
 
 /**
@@ -279,9 +306,15 @@ export async function changePost(tx: Tx, change: PostChange): Promise<PostView> 
   }
   await assertAuthor(tx, organizationId, columns.authorId);
   await recordRevision(tx, { organizationId, entityType: 'post', entityId: current.id, data: postState(before), version: current.version, authorId, restoredFrom });
+  // Links to the headings of a post visitors could read keep working when a heading is renamed; a
+  // hidden post's headings were never shared, so it records none (and keeps what it had).
+  const contentChanged = columns.content !== undefined || columns.contentTranslation !== undefined;
+  const anchors = contentChanged && current.displayThisPost
+    ? anchorsAfter(current, columns.content === undefined ? current.content : columns.content, columns.contentTranslation ?? current.contentTranslation)
+    : undefined;
   const [row] = await tx
     .update(posts)
-    .set({ ...columns, ...(docSetId === undefined ? {} : { docSetId }), ...nextVersion(posts.version), updatedAt: new Date() })
+    .set({ ...columns, ...(docSetId === undefined ? {} : { docSetId }), ...(anchors ? { anchors } : {}), ...nextVersion(posts.version), updatedAt: new Date() })
     .where(and(eq(posts.organizationId, organizationId), eq(posts.id, current.id), basedOn(posts.version, version)))
     .returning();
   if (!row) throw versionConflict(version, before);

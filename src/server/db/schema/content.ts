@@ -1,6 +1,7 @@
 // Pages and posts share one table (the spec stores a page as a blog-post record), grouped into
 // document sets for documentation-style navigation.
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PostAnchors } from '@/lib/heading-anchors';
 import { createdAt, id, organizationId, translations, updatedAt, version } from './_columns';
 import { user } from './auth';
 import { postType } from './enums';
@@ -30,6 +31,9 @@ export const posts = pgTable(
     descriptionTranslation: translations('description_translation'),
     content: text('content'),
     contentTranslation: translations('content_translation'),
+    // Old heading ids of the published post that still lead to its renamed headings, per language of
+    // its content (decision 070): written by the post writes only, never taken from a payload.
+    anchors: jsonb('anchors').$type<PostAnchors>().notNull().default({}),
     metadescriptionForPage: text('metadescription_for_page'),
     // display_config
     displayThisPost: boolean('display_this_post').notNull().default(true),
