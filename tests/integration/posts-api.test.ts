@@ -18,7 +18,7 @@ import { POST as sectionPost } from '@/app/api/template-sections/route';
 import { GET as revisionsGet } from '@/app/api/revisions/route';
 import { POST as restorePost } from '@/app/api/revisions/[id]/restore/route';
 import SitePage from '@/app/sites/[host]/[lang]/[...path]/page';
-import { documentSets, organizationSettings, posts, redirects, revisions, templateSections } from '@/server/db/schema';
+import { documentSets, menuItems, organizationSettings, posts, redirects, revisions, submenuItems, templateSections } from '@/server/db/schema';
 import { clearAllMemo } from '@/server/cache/memo';
 import { writeOrganization } from '@/server/write';
 import { NO_PERMISSION_MESSAGE, NO_SESSION_MESSAGE } from '@/server/http/api';
@@ -228,6 +228,26 @@ describe.each(DATABASE_KINDS)('the post editor API on %s', (kind) => {
     await ok(patch('secret', { slug: 'still-secret' }));
     expect((await listRedirects()).map((r) => r.from_path)).toEqual(['/team']);
     await expect(publicPage(A, ['secret'])).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' });
+  });
+
+  it('points the menu entries that led to a renamed page at its new address, in this organisation only', async () => {
+    await ok(call(pagesPost, 'POST', '/api/pages', who.editor, { title: 'Careers', slug: 'careers' }), 201);
+    const [item] = await database.db.insert(menuItems).values({ organizationId: orgA, displayName: 'Jobs', urlName: '/careers#open-roles' }).returning();
+    const [other] = await database.db.insert(menuItems).values({ organizationId: orgA, displayName: 'Careers blog', urlName: 'careers-blog' }).returning();
+    await database.db.insert(submenuItems).values({ organizationId: orgA, menuItemId: item.id, name: 'All roles', urlName: 'careers' });
+    const [foreign] = await database.db.insert(menuItems).values({ organizationId: orgB, displayName: 'B jobs', urlName: 'careers' }).returning();
+    try {
+      await ok(patch('careers', { slug: 'jobs' }));
+      const names = async (table: typeof menuItems | typeof submenuItems, organizationId: string) =>
+        (await database.db.select({ urlName: table.urlName }).from(table).where(eq(table.organizationId, organizationId))).map((row) => row.urlName).sort();
+      expect(await names(menuItems, orgA)).toEqual(['/jobs#open-roles', 'careers-blog']);
+      expect(await names(submenuItems, orgA)).toEqual(['jobs']);
+      expect(await names(menuItems, orgB)).toEqual(['careers']);
+      expect(other.urlName).toBe('careers-blog');
+    } finally {
+      await database.db.delete(submenuItems).where(eq(submenuItems.menuItemId, item.id));
+      for (const id of [item.id, other.id, foreign.id]) await database.db.delete(menuItems).where(eq(menuItems.id, id));
+    }
   });
 
   it('lists redirects for staff and lets them remove one', async () => {

@@ -6,7 +6,7 @@ import 'server-only';
 // document set are one transaction, so visitors see all of it or none, on every instance at once.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/server/db/client';
-import { documentSets, headingSections, posts, profiles, templateSections } from '@/server/db/schema';
+import { documentSets, headingSections, menuItems, posts, profiles, submenuItems, templateSections } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
 import { writeOrganization } from '@/server/write';
 import { recordRevision } from '@/server/revisions/record';
@@ -236,6 +236,21 @@ async function moveSections(tx: Tx, organizationId: string, from: string, to: st
   }
 }
 
+/**
+ * Menu entries that led to the old address lead to the new one (a query or fragment after it kept),
+ * so a renamed page is still where the header and footer say it is, with no redirect in between.
+ * Slugs are lowercase letters, digits and hyphens: safe inside the pattern as they are.
+ */
+async function followMenus(tx: Tx, organizationId: string, from: string, to: string): Promise<void> {
+  const pattern = `^(/?)${from}(/?)([?#].*)?$`;
+  for (const table of [menuItems, submenuItems]) {
+    await tx
+      .update(table)
+      .set({ urlName: sql`regexp_replace(${table.urlName}, ${pattern}, ${`\\1${to}\\2\\3`})` })
+      .where(and(eq(table.organizationId, organizationId), sql`${table.urlName} ~ ${pattern}`));
+  }
+}
+
 /** A blog post (or, with display_as_blog_post false, a page); without a slug one is made from the title. */
 export async function createPost(db: Db, { organizationId, authorId, input }: Scope & { authorId: string; input: CreatePostInput }): Promise<PostView> {
   const columns = postColumns(input);
@@ -324,6 +339,7 @@ export async function changePost(tx: Tx, change: PostChange): Promise<PostView> 
     // Only an address visitors could reach is worth keeping alive; a hidden post's is not.
     if (current.displayThisPost) await recordMove(tx, { organizationId, from, to });
     await moveSections(tx, organizationId, from, to);
+    await followMenus(tx, organizationId, current.slug, row.slug);
   }
   return (await readPostById(tx, { organizationId, id: row.id }))!.view;
 }
