@@ -13,14 +13,10 @@ import { loadHero } from '@/server/content/page-sections';
 import { headingSections, heroes, revisions, templateSections } from '@/server/db/schema';
 import { clearAllMemo } from '@/server/cache/memo';
 import type { RouteHandler } from '@/server/http/route';
-import { createOrganization } from '@/server/organizations/service';
-import { ensureAccount } from '@/server/people/accounts';
-import { saveProfile } from '@/server/account/profiles';
-import { signIn } from '../support/auth';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
+import { freshPeople } from './people';
 
 const A = 'firm-a.localhost';
-const B = 'firm-b.localhost';
 const XSS = JSON.parse(readFileSync(path.resolve('tests/fixtures/xss/owasp-filter-evasion.json'), 'utf8')) as string[];
 
 type Who = { cookie?: string; bearer?: string | null; origin?: string | null };
@@ -70,19 +66,9 @@ describe.each(DATABASE_KINDS)('heading and hero writes on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    orgA = (await createOrganization(database.db, { slug: 'firm-a', name: 'Firm A' })).id;
-    orgB = (await createOrganization(database.db, { slug: 'firm-b', name: 'Firm B' })).id;
-    const people = [
-      ['admin', 'admin@a.example', orgA, 'admin', A],
-      ['editor', 'editor@a.example', orgA, 'editor', A],
-      ['customer', 'customer@a.example', orgA, 'customer', A],
-      ['adminB', 'admin@b.example', orgB, 'admin', B],
-    ] as const;
-    for (const [key, email, org, role, host] of people) {
-      const { userId } = await ensureAccount(database.db, { email, password: 'Passw0rdOK', name: key });
-      await saveProfile(database.db, { organizationId: org, userId, username: key.toLowerCase(), email, role });
-      who[key] = await signIn(host, email, 'Passw0rdOK');
-    }
+    const people = await freshPeople(database.db, { a: 'firm-a', b: 'firm-b' });
+    ({ orgA, orgB } = people);
+    Object.assign(who, people.who);
     [{ id: foreignHeading }] = await database.db.insert(headingSections).values({ organizationId: orgB, urlPage: '/about', name: 'B heading' }).returning();
     [{ id: foreignSection }] = await database.db.insert(templateSections).values({ organizationId: orgB, urlPage: '/about', sectionTitle: 'B' }).returning();
     await database.db.insert(heroes).values({ organizationId: orgB, title: 'B hero' });

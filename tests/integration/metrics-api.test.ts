@@ -12,14 +12,10 @@ import { GET as sectionsGet } from '@/app/api/template-sections/route';
 import { metrics, rateLimits, revisions, templateSectionMetrics, templateSections } from '@/server/db/schema';
 import { clearAllMemo } from '@/server/cache/memo';
 import { routeDeclaration, type RouteHandler } from '@/server/http/route';
-import { createOrganization } from '@/server/organizations/service';
-import { ensureAccount } from '@/server/people/accounts';
-import { saveProfile } from '@/server/account/profiles';
-import { signIn } from '../support/auth';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
+import { freshPeople } from './people';
 
 const A = 'firm-a.localhost';
-const B = 'firm-b.localhost';
 const XSS = JSON.parse(readFileSync(path.resolve('tests/fixtures/xss/dompurify-fixture-payloads.json'), 'utf8')) as { payload: string }[];
 
 type Who = { cookie?: string; bearer?: string | null; origin?: string | null };
@@ -60,19 +56,9 @@ describe.each(DATABASE_KINDS)('the metric library API on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    orgA = (await createOrganization(database.db, { slug: 'firm-a', name: 'Firm A' })).id;
-    orgB = (await createOrganization(database.db, { slug: 'firm-b', name: 'Firm B' })).id;
-    const people = [
-      ['admin', 'admin@a.example', orgA, 'admin', A],
-      ['editor', 'editor@a.example', orgA, 'editor', A],
-      ['customer', 'customer@a.example', orgA, 'customer', A],
-      ['adminB', 'admin@b.example', orgB, 'admin', B],
-    ] as const;
-    for (const [key, email, org, role, host] of people) {
-      const { userId } = await ensureAccount(database.db, { email, password: 'Passw0rdOK', name: key });
-      await saveProfile(database.db, { organizationId: org, userId, username: key.toLowerCase(), email, role });
-      who[key] = { ...(await signIn(host, email, 'Passw0rdOK')), userId };
-    }
+    const people = await freshPeople(database.db, { a: 'firm-a', b: 'firm-b' });
+    ({ orgA, orgB } = people);
+    for (const person of ['admin', 'editor', 'customer', 'adminB'] as const) who[person] = { ...people.who[person], userId: people.userIds[person] };
     [{ id: foreignMetric }] = await database.db.insert(metrics).values({ organizationId: orgB, title: 'B metric', description: 'B' }).returning();
   });
   afterAll(() => database.dispose());

@@ -12,11 +12,8 @@ import { DELETE as linkDelete, POST as linkPost, PUT as linkPut } from '@/app/ap
 import { headingSections, metrics, revisions, templateSectionMetrics, templateSections } from '@/server/db/schema';
 import { clearAllMemo } from '@/server/cache/memo';
 import type { RouteHandler } from '@/server/http/route';
-import { createOrganization } from '@/server/organizations/service';
-import { ensureAccount } from '@/server/people/accounts';
-import { saveProfile } from '@/server/account/profiles';
-import { signIn } from '../support/auth';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
+import { freshPeople } from './people';
 
 const A = 'firm-a.localhost';
 const B = 'firm-b.localhost';
@@ -71,19 +68,9 @@ describe.each(DATABASE_KINDS)('template-section writes on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    orgA = (await createOrganization(database.db, { slug: 'firm-a', name: 'Firm A' })).id;
-    orgB = (await createOrganization(database.db, { slug: 'firm-b', name: 'Firm B' })).id;
-    const people = [
-      ['admin', 'admin@a.example', orgA, 'admin', A],
-      ['editor', 'editor@a.example', orgA, 'editor', A],
-      ['customer', 'customer@a.example', orgA, 'customer', A],
-      ['adminB', 'admin@b.example', orgB, 'admin', B],
-    ] as const;
-    for (const [key, email, org, role, host] of people) {
-      const { userId } = await ensureAccount(database.db, { email, password: 'Passw0rdOK', name: key });
-      await saveProfile(database.db, { organizationId: org, userId, username: key.toLowerCase(), email, role });
-      who[key] = await signIn(host, email, 'Passw0rdOK');
-    }
+    const people = await freshPeople(database.db, { a: 'firm-a', b: 'firm-b' });
+    ({ orgA, orgB } = people);
+    Object.assign(who, people.who);
     [{ id: foreignSection }] = await database.db.insert(templateSections).values({ organizationId: orgB, urlPage: '/services', sectionTitle: 'B' }).returning();
     [{ id: foreignMetric }] = await database.db.insert(metrics).values({ organizationId: orgB, title: 'B metric', description: 'B' }).returning();
   });
