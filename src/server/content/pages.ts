@@ -2,7 +2,7 @@ import 'server-only';
 // Create Page (editing-layer spec §2, §3 "Page", §4, §5, §9): a page is a record of the posts table
 // with no content of its own, shown at /{slug} above the sections stored under that path. It goes
 // through the one write path, so the new address answers on every instance at once.
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import { posts } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
@@ -48,8 +48,25 @@ export function isSlugClash(error: unknown): boolean {
  * Holds, until the transaction ends, the right to add pages to one organisation: two pages created
  * at the same moment would otherwise both pass the slug check and read the same last order.
  */
-export async function lockPages(tx: Tx, organizationId: string): Promise<void> {
+async function lockPages(tx: Tx, organizationId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pages:${organizationId}`}, 0))`);
+}
+
+/**
+ * Takes a slug for a page or post (`exceptId`: the record renaming itself), with the organisation's
+ * pages locked until commit: any other record of the organisation counts, blog posts and hidden ones
+ * too, since they share /{slug}. An address that had moved away is a record again: its redirect goes
+ * (decision 069).
+ */
+export async function claimSlug(tx: Tx, { organizationId, slug, exceptId, taken }: { organizationId: string; slug: string; exceptId?: string; taken: () => ApiError }): Promise<void> {
+  await lockPages(tx, organizationId);
+  const [clash] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.organizationId, organizationId), eq(posts.slug, slug), exceptId ? ne(posts.id, exceptId) : undefined))
+    .limit(1);
+  if (clash) throw taken();
+  await claimPath(tx, { organizationId, path: pathOfSlug(slug) });
 }
 
 /** The order after the organisation's last page (blog posts have an order of their own), 0 for the first. */
@@ -77,16 +94,7 @@ export async function createPage(
   const description = input.description === null ? null : richText(input.description) || null;
   try {
     return await writeOrganization(db, organizationId, async (tx) => {
-      await lockPages(tx, organizationId);
-      // Any record of the organisation counts, blog posts and hidden ones too: they share /{slug}.
-      const [clash] = await tx
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(eq(posts.organizationId, organizationId), eq(posts.slug, input.slug)))
-        .limit(1);
-      if (clash) throw slugTaken();
-      // An address that had moved away is a page again: its redirect goes (decision 069).
-      await claimPath(tx, { organizationId, path: pathOfSlug(input.slug) });
+      await claimSlug(tx, { organizationId, slug: input.slug, taken: slugTaken });
       const order = await nextPageOrder(tx, organizationId);
       const [row] = await tx
         .insert(posts)

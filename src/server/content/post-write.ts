@@ -4,7 +4,7 @@ import 'server-only';
 // path. Each change keeps the post as it was as a revision and raises its version (a change based on
 // an older version is refused, decision 061). A slug change, the redirect it leaves and a new
 // document set are one transaction, so visitors see all of it or none, on every instance at once.
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/server/db/client';
 import { documentSets, headingSections, menuItems, posts, profiles, submenuItems, templateSections } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
@@ -21,8 +21,8 @@ import type { Translations } from '@/server/db/schema/_columns';
 import {
   POST_MESSAGES, postSlugFromTitle, type CreatePostInput, type DocumentSetView, type PostView, type UpdatePostInput,
 } from '@/schemas/post';
-import { isSlugClash, lockPages, RESERVED_PAGE_SLUGS } from './pages';
-import { claimPath, pathOfSlug, recordMove } from './redirects';
+import { claimSlug, isSlugClash, RESERVED_PAGE_SLUGS } from './pages';
+import { pathOfSlug, recordMove } from './redirects';
 
 type Scope = { organizationId: string };
 type PostRow = typeof posts.$inferSelect;
@@ -185,12 +185,7 @@ async function resolveDocSet(tx: Tx, organizationId: string, config: UpdatePostI
 }
 
 async function assertAuthor(tx: Tx, organizationId: string, authorId: string | null | undefined): Promise<void> {
-  if (!authorId) return;
-  const [row] = await tx
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.organizationId, organizationId), eq(profiles.userId, authorId)));
-  if (!row) throw refuse(400, 'author_id', POST_MESSAGES.authorNotFound);
+  if (authorId && !(await isPersonOf(tx, organizationId, authorId))) throw refuse(400, 'author_id', POST_MESSAGES.authorNotFound);
 }
 
 /** Whether `userId` is a person of the organisation (a restore drops an author who left since). */
@@ -200,16 +195,9 @@ export async function isPersonOf(db: DbOrTx, organizationId: string, userId: str
 }
 
 /** A slug is free when no other record of the organisation uses it and the site does not answer it itself. */
-async function claimSlug(tx: Tx, organizationId: string, slug: string, exceptId?: string): Promise<void> {
+async function claimPostSlug(tx: Tx, organizationId: string, slug: string, exceptId?: string): Promise<void> {
   if (RESERVED_PAGE_SLUGS.has(slug)) throw refuse(400, 'slug', POST_MESSAGES.slugReserved);
-  await lockPages(tx, organizationId);
-  const [clash] = await tx
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.organizationId, organizationId), eq(posts.slug, slug), exceptId ? ne(posts.id, exceptId) : undefined))
-    .limit(1);
-  if (clash) throw slugTaken();
-  await claimPath(tx, { organizationId, path: pathOfSlug(slug) });
+  await claimSlug(tx, { organizationId, slug, exceptId, taken: slugTaken });
 }
 
 /**
@@ -258,7 +246,7 @@ export async function createPost(db: Db, { organizationId, authorId, input }: Sc
   if (!slug) throw refuse(400, 'slug', POST_MESSAGES.slugUnderivable);
   try {
     return await writeOrganization(db, organizationId, async (tx) => {
-      await claimSlug(tx, organizationId, slug);
+      await claimPostSlug(tx, organizationId, slug);
       const docSetId = await resolveDocSet(tx, organizationId, input.organization_config);
       if (columns.type === 'doc_set' && !docSetId) throw refuse(400, 'doc_set', POST_MESSAGES.docSetRequired);
       // The person who writes it is its author unless the payload names another (or none).
@@ -314,7 +302,7 @@ export async function changePost(tx: Tx, change: PostChange): Promise<PostView> 
   const { row: current } = found;
   const before = postView(current, found.docSet);
   const moved = columns.slug !== undefined && columns.slug !== current.slug;
-  if (moved) await claimSlug(tx, organizationId, columns.slug!, current.id);
+  if (moved) await claimPostSlug(tx, organizationId, columns.slug!, current.id);
   const docSetId = await resolveDocSet(tx, organizationId, input.organization_config);
   if ((columns.type ?? current.type) === 'doc_set' && (docSetId === undefined ? current.docSetId : docSetId) === null) {
     throw refuse(400, 'doc_set', POST_MESSAGES.docSetRequired);
