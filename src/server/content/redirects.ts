@@ -38,16 +38,17 @@ export async function recordMove(tx: Tx, { organizationId, from, to }: { organiz
     .onConflictDoUpdate({ target: [redirects.organizationId, redirects.fromPath], set: { toPath: to } });
 }
 
-/** Where a path without its language prefix has moved to, or null; cached until the next write. */
-export function findRedirect(db: DbOrTx, { organizationId, path }: { organizationId: string; path: string }): Promise<string | null> {
-  return memo(organizationId, `content:redirect:${path}`, TTL, async () => {
-    const [row] = await db
-      .select({ toPath: redirects.toPath })
-      .from(redirects)
-      .where(and(eq(redirects.organizationId, organizationId), eq(redirects.fromPath, path)))
-      .limit(1);
-    return row?.toPath ?? null;
+/**
+ * Where a path without its language prefix has moved to, or null. The organisation's redirects are
+ * cached whole until its next write: one entry however many addresses are asked for, so a stream of
+ * made-up paths neither fills the cache nor pushes the site's other cached reads out of it.
+ */
+export async function findRedirect(db: DbOrTx, { organizationId, path }: { organizationId: string; path: string }): Promise<string | null> {
+  const moved = await memo(organizationId, 'content:redirects', TTL, async () => {
+    const rows = await db.select({ fromPath: redirects.fromPath, toPath: redirects.toPath }).from(redirects).where(eq(redirects.organizationId, organizationId));
+    return Object.fromEntries(rows.map((row) => [row.fromPath, row.toPath])) as Record<string, string>;
   });
+  return Object.hasOwn(moved, path) ? moved[path] : null;
 }
 
 function redirectView(row: typeof redirects.$inferSelect): RedirectView {
