@@ -17,6 +17,8 @@ import type { HeadingResponse } from './heading-editor/heading-draft';
 import type { HeroResponse } from './hero-editor/hero-draft';
 import type { MediaAsset } from './media/media-types';
 import type { MetricData, SectionResponse } from './section-editor/section-draft';
+import type { DocumentSetView, PostView } from '@/schemas/post';
+import type { SiteMapView } from '@/schemas/site-map';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
 
@@ -67,6 +69,9 @@ export const editorQueries = {
       queryKey: queryKeys.media.search(text),
       queryFn: async () => (await editorApi<{ items: MediaAsset[] }>('GET', `/api/media?limit=100${text ? `&q=${encodeURIComponent(text)}` : ''}`)).items,
     }),
+  post: (slug: string) => queryOptions({ queryKey: queryKeys.post(slug), queryFn: () => editorApi<PostView>('GET', `/api/posts/${encodeURIComponent(slug)}`) }),
+  documentSets: () => queryOptions({ queryKey: queryKeys.documentSets, queryFn: () => editorApi<DocumentSetView[]>('GET', '/api/document-sets') }),
+  siteMap: () => queryOptions({ queryKey: queryKeys.siteMap, queryFn: () => editorApi<SiteMapView>('GET', '/api/site-map') }),
   metrics: () =>
     queryOptions({
       queryKey: queryKeys.metrics,
@@ -193,5 +198,23 @@ export function useMetricWrites() {
   const cache = useEditorCache();
   return {
     create: useMutation({ mutationFn: (fields: { title: string; description: string }) => editorApi<MetricData>('POST', '/api/metrics', fields), onSuccess: () => void cache.metricsChanged() }),
+  };
+}
+
+/**
+ * A post made or changed: the site map lists it, a new document set joins the picker, and a renamed
+ * post is no longer where its old slug was.
+ */
+export function usePostWrites() {
+  const client = useQueryClient();
+  const onSuccess = () =>
+    void Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.siteMap }),
+      client.invalidateQueries({ queryKey: queryKeys.documentSets }),
+      client.removeQueries({ queryKey: ['post'] }),
+    ]);
+  return {
+    create: useMutation({ mutationFn: (body: unknown) => editorApi<PostView>('POST', '/api/posts', body), onSuccess }),
+    update: useMutation({ mutationFn: ({ slug, body }: { slug: string; body: unknown }) => editorApi<PostView>('PATCH', `/api/posts/${encodeURIComponent(slug)}`, body), onSuccess }),
   };
 }

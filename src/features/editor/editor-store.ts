@@ -14,6 +14,9 @@ export type EditorTarget =
   | { kind: 'hero'; mode: 'edit'; id: string }
   | { kind: 'layout'; mode: 'manage'; urlPage: string }
   | { kind: 'page'; mode: 'create' }
+  | { kind: 'post'; mode: 'create' }
+  /** A post (or a page, which is a post shown without blog furniture) by its slug: the API's address of it. */
+  | { kind: 'post'; mode: 'edit'; id: string }
   | { kind: 'sitemap'; mode: 'view' };
 
 /** How an editor came to close: `fromHistory` when the back button already took it out of the address. */

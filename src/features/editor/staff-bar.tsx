@@ -1,7 +1,7 @@
 'use client';
 // The floating bar staff see on their own site: the edit-mode switch, the Create New menu and the
 // palette. Bottom left, out of the way of toasts (top right) and the help widget (bottom right).
-import { Command as CommandIcon, Plus } from 'lucide-react';
+import { Command as CommandIcon, FilePen, Plus } from 'lucide-react';
 import { useId, type CSSProperties } from 'react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Switch } from '@/components/ui/switch';
@@ -9,6 +9,7 @@ import { useEditorContext } from './editor-labels';
 import { useEditorStore } from './editor-store';
 import { CATEGORIES, CATEGORY_LABELS, COMMANDS } from './palette/commands';
 import { useRunCommand } from './palette/use-run-command';
+import { usePostAtPath } from './post-at-path';
 
 const BAR_BUTTON = 'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white';
 
@@ -18,6 +19,8 @@ export function StaffBar() {
   const setEditMode = useEditorStore((state) => state.setEditMode);
   const setPaletteOpen = useEditorStore((state) => state.setPaletteOpen);
   const run = useRunCommand();
+  const openEditor = useEditorStore((state) => state.openEditor);
+  const post = usePostAtPath();
   const switchId = useId();
 
   return (
@@ -52,6 +55,12 @@ export function StaffBar() {
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
+      {post && (
+        <button type="button" className={BAR_BUTTON} onClick={() => openEditor({ kind: 'post', mode: 'edit', id: post.slug })} data-edit-post="">
+          <FilePen className="size-4" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{post.kind === 'page' ? labels.postEditThisPage : labels.postEditThis}</span>
+        </button>
+      )}
       <button type="button" className={BAR_BUTTON} onClick={() => setPaletteOpen(true)} aria-keyshortcuts="Control+K Meta+K">
         <CommandIcon className="size-4" aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">{labels.commands}</span>

@@ -5,7 +5,7 @@
 // and every later change is journalled. A clean copy (the baseline) needs no journal. A record that
 // cannot be loaded is said so and the editor closes; an editor that would rather fall back to a new
 // copy catches its own errors in `load`.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import { useToast } from '@/components/ui/toast';
 import { reason } from './editor-api';
@@ -28,16 +28,33 @@ type LoadOptions<T, S> = {
   load: ((isLive: () => boolean) => Promise<FirstState<T, S> | null>) | null;
   /** Said when `load` throws; the editor then closes. */
   loadFailed?: string;
+  /**
+   * A second copy kept elsewhere (the post editor's local draft, spec §9), offered when the journal
+   * has none (IndexedDB cleared or unavailable), and spent with it.
+   */
+  backup?: { read: () => JournalEntry<T> | null; clear: () => void };
 };
 
-export function useEditorLoad<T, S extends EditorState<T>>(journalKey: string, store: HistoryStore<S>, { load, loadFailed }: LoadOptions<T, S>) {
+export function useEditorLoad<T, S extends EditorState<T>>(journalKey: string, store: HistoryStore<S>, { load, loadFailed, backup }: LoadOptions<T, S>) {
   const { toast } = useToast();
   const close = useEditorStore((state) => state.closeEditor);
   const draft = useStore(store, (state) => state.draft);
   const update = useStore(store, (state) => state.update);
   const [loading, setLoading] = useState(load !== null);
   const [restorable, setRestorable] = useState<JournalEntry<T> | null>(null);
-  const journal = useJournal<T>(journalKey);
+  const { write, read, clear } = useJournal<T>(journalKey);
+  // The journal and the backup (stable: the editor keeps one per opening) are read and spent together.
+  const journal = useMemo(
+    () => ({
+      write,
+      read: async () => (await read()) ?? backup?.read() ?? undefined,
+      clear: () => {
+        backup?.clear();
+        return clear();
+      },
+    }),
+    [write, read, clear, backup],
+  );
   const baseline = useRef<T>(store.getState().draft);
 
   useEffect(() => {

@@ -27,4 +27,6 @@ export const queryKeys = {
   },
   tickets: ['tickets'] as const,
   siteMap: ['site-map'] as const,
+  documentSets: ['document-sets'] as const,
+  post: (slug: string) => ['post', slug] as const,
 };

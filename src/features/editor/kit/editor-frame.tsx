@@ -30,10 +30,13 @@ export function useTravel(store: TemporalStore): Travel {
   return { canUndo, canRedo, onTravel: (direction) => (direction === 'undo' ? store.temporal.getState().undo() : store.temporal.getState().redo()) };
 }
 
-/** Ctrl or Cmd+Z and Shift+Z anywhere in the editor take the same steps as its buttons. */
+/**
+ * Ctrl or Cmd+Z and Shift+Z anywhere in the editor take the same steps as its buttons. A field that
+ * took the keys itself (the post body, which runs the same steps) has prevented their default.
+ */
 export function undoKeys(onTravel: Travel['onTravel']) {
   return (event: React.KeyboardEvent) => {
-    if (!(event.metaKey || event.ctrlKey) || event.key.toLowerCase() !== 'z') return;
+    if (event.defaultPrevented || !(event.metaKey || event.ctrlKey) || event.key.toLowerCase() !== 'z') return;
     event.preventDefault();
     onTravel(event.shiftKey ? 'redo' : 'undo');
   };

@@ -1,13 +1,15 @@
 'use client';
 // The open editor lives in the page's address as well as in memory: `?editor=section:<id>` (or
-// `section` for a new one; `heading…`, `hero…` alike; `layout` for the page layout manager, `page` for Create Page, `sitemap` for the Site Map). Opening an editor adds a history entry, so
+// `section` for a new one; `heading…`, `hero…` alike; `layout` for the page layout manager, `page` for Create Page, `sitemap` for the Site Map,
+// `post` for a new post and `post:<slug>` for an existing one). Opening an editor adds a history entry, so
 // the back button closes it (through the editor's own close, which asks about unsaved changes) and
 // forward opens it again; a link with the parameter opens the editor on arrival.
 import type { EditorTarget } from '../editor-store';
 import { currentUrlPage } from '../page-context';
 
 export const EDITOR_PARAM = 'editor';
-const KINDS = ['section', 'heading', 'hero', 'layout', 'page', 'sitemap'] as const;
+const KINDS = ['section', 'heading', 'hero', 'layout', 'page', 'sitemap', 'post'] as const;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Marks a history entry this module added, so closing goes back over it instead of adding another. */
 const MARK = 'sitewrightEditor';
@@ -21,6 +23,7 @@ export function targetFromParam(value: string | null, urlPage: string): EditorTa
   if (!value) return null;
   const [kind, id, ...rest] = value.split(':');
   if (rest.length || !(KINDS as readonly string[]).includes(kind)) return null;
+  if (kind === 'post') return id === undefined ? { kind, mode: 'create' } : SLUG.test(id) && id.length <= 200 ? { kind, mode: 'edit', id } : null;
   if (id !== undefined && !ID.test(id)) return null;
   if (kind === 'hero') return id ? { kind, mode: 'edit', id } : { kind, mode: 'create' };
   if (kind === 'layout') return id ? null : { kind, mode: 'manage', urlPage };

@@ -23,7 +23,7 @@ import { useEditorContext } from '../editor-labels';
 import type { ConflictRow } from './conflict-dialog';
 import { useOthersSaves } from './others-saves';
 
-export type HistoryEntityName = 'section' | 'heading' | 'hero';
+export type HistoryEntityName = 'section' | 'heading' | 'hero' | 'post';
 
 type RevisionItem = {
   id: string;

@@ -14,6 +14,7 @@ const EDITORS: { [K in Kind]: EditorOf<K> } = {
   layout: lazy(() => import('../layout-editor/layout-editor')),
   page: lazy(() => import('../page-editor/create-page')),
   sitemap: lazy(() => import('../site-map/site-map')),
+  post: lazy(() => import('../post-editor/post-editor')),
 };
 
 /** The open editor: the component registered for its kind, given its target. */

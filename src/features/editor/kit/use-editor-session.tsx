@@ -18,6 +18,7 @@ import { useGuardedClose } from '../shared/close-guard';
 import { useEditorLoad } from '../use-editor-load';
 import { useHistory, type HistoryEntityName, type HistoryFields } from './history-panel';
 import { useVersionedSave } from './use-versioned-save';
+import type { JournalEntry } from '../shared/use-journal';
 import type { ConflictRow } from './conflict-dialog';
 
 const NO_HISTORY = { entity: 'section', id: false, fields: { label: () => null, rows: () => [] } } satisfies Options<never, never, never, never>['history'];
@@ -59,6 +60,10 @@ type Options<T, S, R, B> = {
   onRecord?: (record: R) => void;
   /** The conflict view's title and the merge's notice, where "this section" is not the record. */
   words?: { conflictTitle: string; merged: string };
+  /** A second copy of unsaved work kept beside the journal (use-editor-load.ts); stable per opening. */
+  backup?: { read: () => JournalEntry<T> | null; clear: () => void };
+  /** Runs when closing asks about unsaved changes; stable per opening. */
+  onCloseAsked?: () => void;
 };
 
 export function useEditorSession<T extends Record<string, unknown>, S extends EditorState<T>, R, B extends Record<string, unknown> = T>(options: Options<T, S, R, B>) {
@@ -99,6 +104,7 @@ export function useEditorSession<T extends Record<string, unknown>, S extends Ed
         }
       : null,
     loadFailed: options.loadFailed,
+    backup: options.backup,
   });
 
   const history = useHistory<T>({
@@ -117,7 +123,7 @@ export function useEditorSession<T extends Record<string, unknown>, S extends Ed
   });
 
   // Cancel, Escape, the close button and the back button: asked first when there are unsaved changes.
-  const guard = useGuardedClose(start, close);
+  const guard = useGuardedClose(start, close, options.onCloseAsked);
 
   /** Runs a save or a delete with the editor busy; a failure is said with `failed` and the server's reason. */
   const run = async (action: () => Promise<void>, failed: (error: unknown) => { message: string; description?: string }) => {

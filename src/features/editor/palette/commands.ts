@@ -40,7 +40,7 @@ export const COMMANDS: readonly Command[] = [
   { id: 'menu-item', label: 'cmdMenuItem', description: 'cmdMenuItemHint', category: 'navigation', keywords: ['link', 'navigation'], status: 'soon' },
   { id: 'submenu', label: 'cmdSubmenu', description: 'cmdSubmenuHint', category: 'navigation', keywords: ['dropdown', 'link'], status: 'soon' },
   { id: 'empty-page', label: 'cmdEmptyPage', description: 'cmdEmptyPageHint', category: 'pages', keywords: ['page', 'new', 'create'], status: 'ready' },
-  { id: 'blog-post', label: 'cmdBlogPost', description: 'cmdBlogPostHint', category: 'pages', keywords: ['article', 'post', 'news'], shortcut: 'P', status: 'soon' },
+  { id: 'blog-post', label: 'cmdBlogPost', description: 'cmdBlogPostHint', category: 'pages', keywords: ['article', 'post', 'news'], shortcut: 'P', status: 'ready' },
   { id: 'product-page', label: 'cmdProductPage', description: 'cmdProductPageHint', category: 'products', keywords: ['product', 'shop'], status: 'disabled' },
   { id: 'pricing-plan', label: 'cmdPricingPlan', description: 'cmdPricingPlanHint', category: 'products', keywords: ['price', 'plan'], status: 'disabled' },
   { id: 'faq', label: 'cmdFaq', description: 'cmdFaqHint', category: 'interactive', keywords: ['question', 'answer'], status: 'soon' },

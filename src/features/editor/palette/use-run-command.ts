@@ -46,6 +46,7 @@ export function useRunCommand(): (id: RunnableId) => void {
       if (command.id === 'page-layout' && urlPage) openEditor({ kind: 'layout', mode: 'manage', urlPage });
       if (command.id === 'empty-page') openEditor({ kind: 'page', mode: 'create' });
       if (command.id === 'site-map') openEditor({ kind: 'sitemap', mode: 'view' });
+      if (command.id === 'blog-post') openEditor({ kind: 'post', mode: 'create' });
       if (command.id === 'hero-section') {
         // One hero per organisation: edit the one on this page, else create it.
         const hero = pageSections().find((section) => section.kind === 'hero');

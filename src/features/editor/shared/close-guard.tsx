@@ -17,7 +17,8 @@ type Start = {
   journal: { clear: () => Promise<unknown> };
 };
 
-export function useGuardedClose(start: Start, close: (options?: CloseOptions) => void) {
+/** `onAsk`: runs as the question is put (the post editor keeps its local draft then, spec §4). */
+export function useGuardedClose(start: Start, close: (options?: CloseOptions) => void, onAsk?: () => void) {
   const [asking, setAsking] = useState(false);
   const fromHistory = useRef(false);
   const { isDirty, restore, journal } = start;
@@ -26,13 +27,14 @@ export function useGuardedClose(start: Start, close: (options?: CloseOptions) =>
     (options: CloseOptions = {}) => {
       if (isDirty()) {
         fromHistory.current = options.fromHistory ?? false;
+        onAsk?.();
         return setAsking(true);
       }
       // Nothing unsaved here; a copy still on offer from before stays for next time.
       if (!restore) void journal.clear();
       close(options);
     },
-    [isDirty, restore, journal, close],
+    [isDirty, restore, journal, close, onAsk],
   );
 
   // The back button reaches the open editor through the store (kit/use-editor-address.ts).
