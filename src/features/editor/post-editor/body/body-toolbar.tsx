@@ -89,12 +89,13 @@ export function BodyToolbar({ editor, labels, codeView, onCodeViewChange, refusa
           <ToolButton
             key={level}
             tool={`h${level}`}
-            aria-label={headingLabel(labels.postBodyHeading, level)}
+            // The name holds what the button shows (WCAG 2.5.3): "Heading 2 · H2".
+            aria-label={`${headingLabel(labels.postBodyHeading, level)} · H${level}`}
             pressed={on(active?.heading === level)}
             disabled={!formatting}
             onClick={() => run((c) => c.toggleHeading({ level }))}
           >
-            <span aria-hidden="true">H{level}</span>
+            H{level}
           </ToolButton>
         ))}
         {SEPARATOR}
