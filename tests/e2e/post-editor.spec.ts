@@ -227,3 +227,45 @@ test('two people on one post: the 5-minute warning names who saved, and a save k
     await contextB.close();
   }
 });
+
+test('a post is written in each language the site offers: the picker switches title, description and body, and each address shows its own', async ({ page }) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  await acceptCookies(page.context(), SITE);
+  await signInAs(page, SITE, 'admin', '/about');
+  await pageApi<Post>(page, 'POST', '/api/posts', { title: `Languages ${stamp}`, slug: `languages-${stamp}`, content: '<h2>Hello</h2><p>In English.</p>' });
+  await page.goto(siteUrl(SITE, `/languages-${stamp}?editor=post:languages-${stamp}`));
+  const dialog = page.getByRole('dialog', { name: /Edit Post/ });
+  const title = dialog.getByLabel('Title', { exact: true });
+  await expect(title).toHaveValue(`Languages ${stamp}`);
+
+  await dialog.getByLabel('Language').click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Spanish' }).click();
+  // A blank translation shows the default text as its placeholder; the body starts empty.
+  await expect(title).toHaveValue('');
+  await expect(title).toHaveAttribute('placeholder', `Languages ${stamp}`);
+  await title.fill(`Idiomas ${stamp}`);
+  await dialog.getByRole('textbox', { name: 'Content' }).click();
+  await dialog.getByRole('button', { name: 'Heading 2' }).click();
+  await page.keyboard.type('Hola');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('En español.');
+  expect(await axeViolations(page, { include: '[data-post-editor]' })).toEqual([]);
+
+  // Back in English, the base texts are as they were.
+  await dialog.getByLabel('Language').click();
+  await page.getByRole('listbox').getByRole('option', { name: 'English (default)' }).click();
+  await expect(title).toHaveValue(`Languages ${stamp}`);
+  await expect(dialog.getByRole('textbox', { name: 'Content' })).toContainText('In English.');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Post updated successfully')).toBeVisible();
+
+  const spanish = await anonymousHtml(`/es/languages-${stamp}`);
+  expect(spanish).toContain(`Idiomas ${stamp}`);
+  expect(spanish).toContain('En español.');
+  expect(spanish).toContain('href="#hola"');
+  const english = await anonymousHtml(`/languages-${stamp}`);
+  expect(english).toContain(`Languages ${stamp}`);
+  expect(english).toContain('In English.');
+  expect(english).not.toContain('En español.');
+});
