@@ -54,6 +54,17 @@ test('the site map lists menus, pages, posts and sets as links; a page no menu r
   await expect(page.getByText('Redirect removed')).toBeVisible();
   await expect(redirect).toHaveCount(0);
 
+  // Each page opens in the post editor from here, in place of the map.
+  await mine.getByRole('button', { name: `Edit Map ${stamp}` }).click();
+  const editor = page.getByRole('dialog', { name: /Edit Page/ });
+  await expect(editor.getByLabel('Title', { exact: true })).toHaveValue(`Map ${stamp}`);
+  await expect(map).toBeHidden();
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox').fill('Site Map');
+  await page.keyboard.press('Enter');
+
   // A link leads to its page.
   await mine.getByRole('link', { name: `Map ${stamp}` }).click();
   await expect(page).toHaveURL(siteUrl(SITE, created.url));

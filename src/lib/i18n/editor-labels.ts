@@ -11,7 +11,7 @@ export const EDITOR_TEMPLATES = [
   'removeDialogTitle', 'deleteMetricConfirm', 'pickedUp', 'movedTo', 'droppedAt', 'moveCancelled', 'metricsAvailable',
   'headingEditNamed', 'headingDeleteBody', 'headingTooLong', 'heroEditNamed', 'languageDefaultName', 'translationHint', 'heroTitleNeededInDefault',
   'historySelect', 'othersSaved', 'othersDeleted', 'cardConflictTitle', 'cardChangedByOthers', 'cardChangedBy',
-  'siteMapRemoveRedirect', 'siteMapLeadsTo', 'pageDescriptionCount', 'layoutTotal', 'layoutCountHero', 'layoutCountTemplate', 'layoutCountHeading', 'layoutMove', 'layoutPickedUp', 'layoutMovedTo', 'layoutDroppedAt', 'layoutMoveCancelled', 'postBodyHeading', 'postCharactersLeft', 'postRecentEdit',
+  'siteMapRemoveRedirect', 'siteMapLeadsTo', 'pageDescriptionCount', 'layoutTotal', 'layoutCountHero', 'layoutCountTemplate', 'layoutCountHeading', 'layoutMove', 'layoutPickedUp', 'layoutMovedTo', 'layoutDroppedAt', 'layoutMoveCancelled', 'postBodyHeading', 'postCharactersLeft', 'postRecentEdit', 'siteMapEdit',
 ] as const;
 
 export type EditorLabels = AreaLabels<'editor', (typeof EDITOR_TEMPLATES)[number]>;

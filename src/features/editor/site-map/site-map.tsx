@@ -5,7 +5,7 @@
 // Read fresh every time it opens; a failure says "Failed to Load" with Retry, and a site whose
 // organisation is gone says so.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowRight, CornerDownRight, ExternalLink, FileText, Folder, Link2, Menu as MenuIcon, X } from 'lucide-react';
+import { ArrowRight, CornerDownRight, ExternalLink, FileText, Folder, Link2, Menu as MenuIcon, Pencil, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { labelText } from '@/lib/i18n/island-labels';
@@ -153,6 +153,7 @@ function Group({ icon, title, empty, children }: { icon: ReactNode; title: strin
 
 function Document({ document, href, notInMenu = false }: { document: SiteMapDocument; href: (url: string) => string; notInMenu?: boolean }) {
   const { editor: labels } = useEditorContext();
+  const openEditor = useEditorStore((state) => state.openEditor);
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <a className={LINK} href={href(document.url)}>
@@ -161,6 +162,17 @@ function Document({ document, href, notInMenu = false }: { document: SiteMapDocu
       <span className="text-xs text-gray-600">{document.url}</span>
       {!document.visible && <span className={`${TAG} bg-gray-100 text-gray-800`}>{labels.siteMapHidden}</span>}
       {notInMenu && <span className={`${TAG} bg-amber-100 text-amber-900`}>{labels.siteMapNoMenu}</span>}
+      {/* The page or post in the post editor, in place of the map. */}
+      <button
+        type="button"
+        className="inline-flex size-8 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600"
+        aria-label={labelText(labels.siteMapEdit, { title: document.title || document.url })}
+        title={labelText(labels.siteMapEdit, { title: document.title || document.url })}
+        onClick={() => openEditor({ kind: 'post', mode: 'edit', id: document.slug })}
+        data-site-map-edit={document.slug}
+      >
+        <Pencil className="size-4" aria-hidden="true" />
+      </button>
     </span>
   );
 }
