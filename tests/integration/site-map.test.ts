@@ -127,6 +127,14 @@ describe.each(DATABASE_KINDS)('the site map on %s', (kind) => {
     expect(entryNamed(view, 'Home').submenu).toEqual([]);
   });
 
+  it('lists a page that sits in a document set once, under its set', async () => {
+    const [set] = await database.db.select({ id: documentSets.id }).from(documentSets).where(and(eq(documentSets.organizationId, orgA), eq(documentSets.slug, 'client-guides')));
+    const id = await addPage(orgA, 'guide-page-in-set', 'A page in the guides', { docSetId: set.id, docSetOrder: 99 });
+    const view = await siteMap();
+    expect(view.pages.map((page) => page.id)).not.toContain(id);
+    expect(view.document_sets[0].posts.at(-1)).toMatchObject({ id, slug: 'guide-page-in-set' });
+  });
+
   it('names the page a menu entry leads to, and the other paths as paths of the site', async () => {
     const view = await siteMap();
     const ids = await postIds(orgA);

@@ -2,11 +2,12 @@ import 'server-only';
 // The post editor's writes (editing-layer spec §2, §3 "Post", §5, §7; docs/decisions/069): creating
 // and changing posts (and pages, which are posts shown without blog furniture) through the one write
 // path. Each change keeps the post as it was as a revision and raises its version (a change based on
-// an older version is refused, decision 061). A slug change, the redirect it leaves and a new
-// document set are one transaction, so visitors see all of it or none, on every instance at once.
+// an older version is refused, decision 061). A slug change, the redirect it leaves, the menu entries
+// and links that follow it and a new document set are one transaction, so visitors see all of it or
+// none, on every instance at once.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/server/db/client';
-import { documentSets, headingSections, menuItems, posts, profiles, submenuItems, templateSections } from '@/server/db/schema';
+import { documentSets, headingSections, posts, profiles, templateSections } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
 import { writeOrganization } from '@/server/write';
 import { recordRevision } from '@/server/revisions/record';
@@ -22,6 +23,7 @@ import {
   POST_MESSAGES, postSlugFromTitle, type CreatePostInput, type DocumentSetView, type PostView, type UpdatePostInput,
 } from '@/schemas/post';
 import { claimSlug, isSlugClash, RESERVED_PAGE_SLUGS } from './pages';
+import { followRename } from './page-links';
 import { pathOfSlug, recordMove } from './redirects';
 
 type Scope = { organizationId: string };
@@ -224,21 +226,6 @@ async function moveSections(tx: Tx, organizationId: string, from: string, to: st
   }
 }
 
-/**
- * Menu entries that led to the old address lead to the new one (a query or fragment after it kept),
- * so a renamed page is still where the header and footer say it is, with no redirect in between.
- * Slugs are lowercase letters, digits and hyphens: safe inside the pattern as they are.
- */
-async function followMenus(tx: Tx, organizationId: string, from: string, to: string): Promise<void> {
-  const pattern = `^(/?)${from}(/?)([?#].*)?$`;
-  for (const table of [menuItems, submenuItems]) {
-    await tx
-      .update(table)
-      .set({ urlName: sql`regexp_replace(${table.urlName}, ${pattern}, ${`\\1${to}\\2\\3`})` })
-      .where(and(eq(table.organizationId, organizationId), sql`${table.urlName} ~ ${pattern}`));
-  }
-}
-
 /** A blog post (or, with display_as_blog_post false, a page); without a slug one is made from the title. */
 export async function createPost(db: Db, { organizationId, authorId, input }: Scope & { authorId: string; input: CreatePostInput }): Promise<PostView> {
   const columns = postColumns(input);
@@ -327,7 +314,8 @@ export async function changePost(tx: Tx, change: PostChange): Promise<PostView> 
     // Only an address visitors could reach is worth keeping alive; a hidden post's is not.
     if (current.displayThisPost) await recordMove(tx, { organizationId, from, to });
     await moveSections(tx, organizationId, from, to);
-    await followMenus(tx, organizationId, current.slug, row.slug);
+    // Menu entries and links in the site's text follow it, so nobody is sent through the redirect.
+    await followRename(tx, { organizationId, id: row.id, from: current.slug, to: row.slug });
   }
   return (await readPostById(tx, { organizationId, id: row.id }))!.view;
 }

@@ -28,8 +28,9 @@ type Row<T extends { $inferInsert: object }> = Omit<T['$inferInsert'], Managed>;
 export type SettingsSeed = Omit<typeof organizationSettings.$inferInsert, 'organizationId' | 'updatedAt'>;
 export type HeroSeed = Row<typeof heroes>;
 
-export type SubmenuItemSeed = Omit<Row<typeof submenuItems>, 'menuItemId'>;
-export type MenuItemSeed = Row<typeof menuItems> & { subItems?: SubmenuItemSeed[] };
+// Entries name their pages by address; the writer links them to the pages' ids once those exist.
+export type SubmenuItemSeed = Omit<Row<typeof submenuItems>, 'menuItemId' | 'pageId'>;
+export type MenuItemSeed = Omit<Row<typeof menuItems>, 'pageId'> & { subItems?: SubmenuItemSeed[] };
 
 export type MetricSeed = Row<typeof metrics> & { key: string };
 export type SectionSeed = Row<typeof templateSections> & { key: string; metricKeys: string[] };

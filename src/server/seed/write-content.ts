@@ -22,6 +22,7 @@ import {
   templateSectionMetrics,
   templateSections,
 } from '@/server/db/schema';
+import { linkMenusToPages } from '@/server/content/page-links';
 import type { OrganizationSeed } from './types';
 
 type Ids = Map<string, string>;
@@ -43,6 +44,8 @@ export async function writeContent(tx: Tx, organizationId: string, seed: Organiz
   await writeCookies(tx, organizationId, seed);
   if (seed.assistant) await tx.insert(assistantSettings).values({ organizationId, enabled: true, ...seed.assistant });
   if (seed.banners.length) await tx.insert(banners).values(seed.banners.map((b) => ({ ...b, organizationId })));
+  // Menu entries name the pages they lead to by id, as migration 0013 did for existing sites.
+  await linkMenusToPages(tx, organizationId);
 }
 
 async function writeMenu(tx: Tx, organizationId: string, seed: OrganizationSeed) {

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { documentSets, menuItems, organizationSettings, posts, submenuItems } from '@/server/db/schema';
 import { memo } from '@/server/cache/memo';
+import { pageAddress } from '@/lib/menu-links';
 
 export type SettingsRow = typeof organizationSettings.$inferSelect;
 export type MenuItemRow = typeof menuItems.$inferSelect;
@@ -16,19 +17,35 @@ export async function getSettings(db: DbOrTx, { organizationId }: { organization
   return row ?? null;
 }
 
+/**
+ * The menu with its sub-items, in their order. An entry that names a page or post by id leads to its
+ * current address (docs/decisions/069, "Links by id"): `urlName` is then that address, with the
+ * language prefix, query and fragment the stored one had, so a stale stored address cannot break
+ * the link; every other entry keeps its stored address.
+ */
 export async function listMenu(db: DbOrTx, { organizationId }: { organizationId: string }): Promise<MenuItemWithChildren[]> {
+  // The page is looked up in this organisation only: an id can never lead to another site's page.
+  const linkedPage = (pageId: typeof menuItems.pageId | typeof submenuItems.pageId) =>
+    and(eq(posts.organizationId, organizationId), eq(posts.id, pageId));
+  const followed = <T extends { urlName: string }>(row: T, slug: string | null): T =>
+    slug === null ? row : { ...row, urlName: pageAddress(row.urlName, slug) };
   const items = await db
-    .select()
+    .select({ item: menuItems, slug: posts.slug })
     .from(menuItems)
+    .leftJoin(posts, linkedPage(menuItems.pageId))
     .where(eq(menuItems.organizationId, organizationId))
     .orderBy(asc(menuItems.order), asc(menuItems.createdAt));
   if (items.length === 0) return [];
   const children = await db
-    .select()
+    .select({ sub: submenuItems, slug: posts.slug })
     .from(submenuItems)
-    .where(and(eq(submenuItems.organizationId, organizationId), inArray(submenuItems.menuItemId, items.map((i) => i.id))))
+    .leftJoin(posts, linkedPage(submenuItems.pageId))
+    .where(and(eq(submenuItems.organizationId, organizationId), inArray(submenuItems.menuItemId, items.map(({ item }) => item.id))))
     .orderBy(asc(submenuItems.order), asc(submenuItems.createdAt));
-  return items.map((item) => ({ ...item, submenu: children.filter((c) => c.menuItemId === item.id) }));
+  return items.map(({ item, slug }) => ({
+    ...followed(item, slug),
+    submenu: children.filter(({ sub }) => sub.menuItemId === item.id).map(({ sub, slug: subSlug }) => followed(sub, subSlug)),
+  }));
 }
 
 export type SiteChrome = { settings: SettingsRow | null; menu: MenuItemWithChildren[] };

@@ -1,6 +1,12 @@
-// Header and footer menu items and their sub-items (order in steps of 10).
+// Header and footer menu items and their sub-items (order in steps of 10). An entry that leads to
+// a page or post of the site names it by id as well (docs/decisions/069, "Links by id"): the header
+// and footer link the record's current address, and `url_name` is the fallback for everything else.
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, organizationId, translations, updatedAt } from './_columns';
+import { posts } from './content';
+
+/** The page or post an entry leads to; a deleted one leaves the entry on its stored address. */
+const pageId = () => uuid('page_id').references(() => posts.id, { onDelete: 'set null' });
 
 export const menuItems = pgTable(
   'menu_items',
@@ -10,6 +16,7 @@ export const menuItems = pgTable(
     displayName: text('display_name').notNull(),
     displayNameTranslation: translations('display_name_translation'),
     urlName: text('url_name').notNull().default(''),
+    pageId: pageId(),
     description: text('description'),
     descriptionTranslation: translations('description_translation'),
     isDisplayed: boolean('is_displayed').notNull().default(true),
@@ -23,7 +30,7 @@ export const menuItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('menu_items_org_order_idx').on(t.organizationId, t.order)],
+  (t) => [index('menu_items_org_order_idx').on(t.organizationId, t.order), index('menu_items_org_page_idx').on(t.organizationId, t.pageId)],
 );
 
 export const submenuItems = pgTable(
@@ -39,6 +46,7 @@ export const submenuItems = pgTable(
     description: text('description'),
     descriptionTranslation: translations('description_translation'),
     urlName: text('url_name').notNull().default(''),
+    pageId: pageId(),
     image: text('image'),
     // Missing counts as shown (spec): null and true both display the sub-item.
     isDisplayed: boolean('is_displayed').default(true),
@@ -46,5 +54,8 @@ export const submenuItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('submenu_items_org_item_idx').on(t.organizationId, t.menuItemId, t.order)],
+  (t) => [
+    index('submenu_items_org_item_idx').on(t.organizationId, t.menuItemId, t.order),
+    index('submenu_items_org_page_idx').on(t.organizationId, t.pageId),
+  ],
 );
