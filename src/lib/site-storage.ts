@@ -12,7 +12,7 @@ export type StorageLifetime = { days: number } | 'tab' | 'kept';
 
 export type StorageId =
   | 'Session' | 'ConsentCookie' | 'Visitor' | 'ConsentChoice' | 'LocaleCookie' | 'LocaleChoice' | 'Basket'
-  | 'Banners' | 'HelpConversation' | 'HelpWidget' | 'ReturnAddress' | 'RecentCommands' | 'EditorJournal';
+  | 'Banners' | 'HelpConversation' | 'HelpWidget' | 'ReturnAddress' | 'RecentCommands' | 'EditorJournal' | 'PostDraft';
 
 export type SiteStorageItem = {
   /** Names the messages: consent.storePurpose<Id>, consent.storeReason<Id>. */
@@ -45,6 +45,8 @@ export const SITE_STORAGE: readonly SiteStorageItem[] = [
   { id: 'RecentCommands', name: 'sitewright.recentCommands', kind: 'localStorage', lifetime: 'kept', staffOnly: true },
   // idb-keyval's default database; its entries are named sitewright.journal.<editor key>.
   { id: 'EditorJournal', name: 'keyval-store', kind: 'indexedDB', lifetime: 'kept', staffOnly: true },
+  // The post editor's local draft (editing-layer spec §9), beside the journal.
+  { id: 'PostDraft', name: 'sitewright.postDraft', kind: 'localStorage', lifetime: 'kept', staffOnly: true },
 ];
 
 /** The names a browser may hold, per kind: what the e2e test compares a browser's storage with. */

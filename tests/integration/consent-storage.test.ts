@@ -108,6 +108,7 @@ const KNOWN_WRITERS = [
   'src/features/basket/stored-basket.ts',
   'src/features/consent/stored-choice.ts',
   'src/features/editor/palette/recent-commands.ts',
+  'src/features/editor/post-editor/use-local-draft.ts',
   'src/features/editor/shared/use-journal.ts',
   'src/features/help-widget/api.ts',
   'src/features/help-widget/help-launcher.tsx',
