@@ -3,10 +3,9 @@
 // while the editor holds unsaved work, and otherwise written as a new save that the next anonymous
 // request of the page shows. axe checks the list and the comparison, opened, on desktop and phone.
 // An open editor is told within one poll that someone else saved the record: who, when and what.
-import { request } from '@playwright/test';
 import { OTHERS_POLL_MS } from '../../src/features/editor/kit/others-poll';
-import { acceptCookies, axeViolations, expect, installClock, port, signInAs, siteUrl, test } from './support/fixtures';
-import { pageApi } from './support/page-api';
+import { acceptCookies, axeViolations, expect, installClock, signInAs, siteUrl, test } from './support/fixtures';
+import { anonymousHtml as anonymousPage, pageApi } from './support/page-api';
 
 const SITE = 'brightstack';
 
@@ -14,17 +13,7 @@ type Stored = { id: string; section_title: string; version: number };
 
 const api = pageApi;
 
-/** What an anonymous visitor's browser is sent for a page of the site: the shared, cached copy. */
-async function anonymousHtml(path: string): Promise<string> {
-  const visitor = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
-  try {
-    const response = await visitor.get(path, { headers: { host: `${SITE}.localhost:${port}` } });
-    expect(response.status()).toBe(200);
-    return await response.text();
-  } finally {
-    await visitor.dispose();
-  }
-}
+const anonymousHtml = (path: string) => anonymousPage(SITE, path);
 
 test('a save is restored from History: compared first, refused over unsaved work, then back in the editor and on the public page @phone', async ({ page, context }) => {
   await acceptCookies(context, SITE);

@@ -4,22 +4,13 @@
 // kit's promises hold for the body too: one undo across the title and the body, every keystroke
 // through a reload, the spec's local draft on its 2-minute beat, and closing that asks. Two people:
 // the 5-minute warning, and a save that keeps the other person's change.
-import { request, type Page } from '@playwright/test';
-import { acceptCookies, axeViolations, editorClosed, expect, installClock, pauseClock, port, signInAs, siteUrl, test } from './support/fixtures';
-import { pageApi } from './support/page-api';
+import type { Page } from '@playwright/test';
+import { acceptCookies, axeViolations, editorClosed, expect, installClock, pauseClock, signInAs, siteUrl, test } from './support/fixtures';
+import { anonymousHtml as anonymousPage, pageApi } from './support/page-api';
 
 const SITE = 'brightstack';
 
-async function anonymousHtml(path: string): Promise<string> {
-  const visitor = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
-  try {
-    const response = await visitor.get(path, { headers: { host: `${SITE}.localhost:${port}` } });
-    expect(response.status()).toBe(200);
-    return await response.text();
-  } finally {
-    await visitor.dispose();
-  }
-}
+const anonymousHtml = (path: string) => anonymousPage(SITE, path);
 
 async function openNewPost(page: Page) {
   await expect(page.getByRole('region', { name: 'Editing tools' })).toBeVisible();

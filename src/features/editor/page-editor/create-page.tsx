@@ -18,7 +18,7 @@ import { EditorFooter, EditorHeader, undoKeys, useTravel } from '../kit/editor-f
 import { useEditorSession } from '../kit/use-editor-session';
 import { RestoreBanner } from '../restore-banner';
 import { EditorDialogContent } from '../shared/editor-dialog';
-import { Field, INPUT } from '../shared/field';
+import { Field, INPUT, SlugInput } from '../shared/field';
 
 /** Spec §9: how long after the page is created the browser goes to it. */
 export const PAGE_REDIRECT_MS = 300;
@@ -133,22 +133,14 @@ export default function CreatePage(_props: Props) {
             />
           </Field>
           <Field label={labels.pageSlugField} htmlFor={`${id}-slug`} error={problems.slug} errorId={`${id}-slug-error`}>
-            <div className="flex items-stretch">
-              <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-700" aria-hidden="true">
-                /
-              </span>
-              <input
-                id={`${id}-slug`}
-                className={`${INPUT} rounded-l-none`}
-                value={draft.slug}
-                maxLength={PAGE_LIMITS.slug}
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-invalid={problems.slug ? true : undefined}
-                aria-describedby={problems.slug ? `${id}-slug-error` : undefined}
-                onChange={(event) => update({ slug: event.target.value, slugEdited: true })}
-              />
-            </div>
+            <SlugInput
+              id={`${id}-slug`}
+              value={draft.slug}
+              maxLength={PAGE_LIMITS.slug}
+              aria-invalid={problems.slug ? true : undefined}
+              aria-describedby={problems.slug ? `${id}-slug-error` : undefined}
+              onChange={(event) => update({ slug: event.target.value, slugEdited: true })}
+            />
           </Field>
           <Field label={labels.pageDescriptionField} htmlFor={`${id}-description`}>
             <textarea

@@ -15,7 +15,7 @@ import { useEditorContext } from '../editor-labels';
 import { editorQueries } from '../editor-queries';
 import { useEditedLanguage } from '../edited-language';
 import { MediaLibraryDialog } from '../media/media-library-dialog';
-import { Field, INPUT } from '../shared/field';
+import { Field, INPUT, SlugInput } from '../shared/field';
 import { isDefaultLanguage, localizedPatch, textFor } from '../translations';
 import { fitsVisualEditor, PostBodyEditor } from './body/post-body-editor';
 import { NEW_DOC_SET, withTitle, type PostDraft } from './post-draft';
@@ -112,23 +112,15 @@ export function PostMain({ id, draft, update, problems, creating, isPage, onMore
 
       <aside className="space-y-5 lg:border-l lg:border-gray-200 lg:pl-6" aria-label={labels.postAdvancedTitle}>
         <Field label={labels.postSlugField} htmlFor={`${id}-slug`} error={problems.slug} errorId={`${id}-slug-error`}>
-          <div className="flex items-stretch">
-            <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-700" aria-hidden="true">
-              /
-            </span>
-            <input
-              id={`${id}-slug`}
-              className={`${INPUT} rounded-l-none`}
-              value={draft.slug}
-              maxLength={PAGE_LIMITS.slug}
-              autoCapitalize="none"
-              spellCheck={false}
-              disabled={!inDefault}
-              {...error('slug')}
-              aria-describedby={[problems.slug && `${id}-slug-error`, `${id}-slug-hint`].filter(Boolean).join(' ')}
-              onChange={(event) => update({ slug: event.target.value, slug_edited: true })}
-            />
-          </div>
+          <SlugInput
+            id={`${id}-slug`}
+            value={draft.slug}
+            maxLength={PAGE_LIMITS.slug}
+            disabled={!inDefault}
+            {...error('slug')}
+            aria-describedby={[problems.slug && `${id}-slug-error`, `${id}-slug-hint`].filter(Boolean).join(' ')}
+            onChange={(event) => update({ slug: event.target.value, slug_edited: true })}
+          />
           <p id={`${id}-slug-hint`} className="text-xs text-gray-600">
             {labels.postSlugHint}
           </p>
