@@ -2,7 +2,7 @@
 // allowlist plus headings h1–h5. Whatever the schema has no place for is dropped when HTML comes in
 // (a paste, a drop, a value from the draft), so the schema is a first filter; the sanitisers, in the
 // preview and on save, stay the authority. Pure module: no React, no DOM at import time.
-import { Extension, getSchema, type Extensions } from '@tiptap/core';
+import { Extension, Mark, getSchema, type Extensions } from '@tiptap/core';
 import type { Schema } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
 import { safeUrl, schemeAllowed } from '@/lib/rich-text-rules';
@@ -50,6 +50,30 @@ const HeadingAnchors = Extension.create({
   },
 });
 
+/**
+ * A span with classes and nothing else (`<span class="font-mono">` in the demo posts): the allowlist
+ * keeps a span's class, so the editor does too, rather than sending such a body to the HTML view. A
+ * span with a style still does not fit (its declarations are the sanitisers' to judge).
+ */
+const ClassedSpan = Mark.create({
+  name: 'classedSpan',
+  addAttributes() {
+    return {
+      class: {
+        default: null,
+        parseHTML: (element: HTMLElement) => element.getAttribute('class') || null,
+        renderHTML: (attributes: Record<string, unknown>) => (attributes.class ? { class: String(attributes.class) } : {}),
+      },
+    };
+  },
+  parseHTML() {
+    return [{ tag: 'span', getAttrs: (element: HTMLElement) => (element.getAttribute('class')?.trim() && element.attributes.length === 1 ? null : false) }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['span', HTMLAttributes, 0];
+  },
+});
+
 /** The extensions that make the schema; the editor adds behaviour (keys, placeholder) on top, never nodes or marks. */
 export const BODY_SCHEMA_EXTENSIONS: Extensions = [
   StarterKit.configure({
@@ -78,6 +102,7 @@ export const BODY_SCHEMA_EXTENSIONS: Extensions = [
     },
   }),
   HeadingAnchors,
+  ClassedSpan,
 ];
 
 let schema: Schema | undefined;
