@@ -261,6 +261,8 @@ test.describe('editing layer', () => {
     const editor = page.locator('[data-section-editor]');
     const title = editor.getByLabel('Title', { exact: true });
     await expect(title).not.toHaveValue('');
+    // Once the section is in, its first field has the focus, not the header's History button.
+    await expect(title).toBeFocused();
     await expect(page).toHaveURL(/[?&]editor=section(%3A|:)[0-9a-f-]{36}$/);
     const address = page.url();
     await page.goBack();

@@ -25,6 +25,7 @@ test.describe('heading section editor', () => {
     await page.keyboard.press('Enter');
     const editor = page.getByRole('dialog', { name: /Create Heading Section/ });
     await expect(editor).toBeVisible();
+    await expect(editor.getByLabel('Heading', { exact: true })).toBeFocused();
     expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
     // Name and description are required, with the spec's words.

@@ -68,6 +68,7 @@ export default function HeadingEditor({ target }: Props) {
     saveAgain: (body) => void save(body),
     history: { entity: 'heading', id: headingId, fields: headingHistoryFields },
     onRecord: (heading) => setSavedName(heading.name),
+    focusFirstField: '[data-heading-editor]',
   });
   const { draft, update, start, versioned, history, guard, busy: saving, run, finish } = session;
   const { loading } = start;

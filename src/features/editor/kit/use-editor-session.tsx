@@ -10,7 +10,7 @@
 // - the busy flag around a save or a delete, its failure said in a toast, and `finish`: the success
 //   said, the journal spent, the page drawn again, the editor closed.
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import { useToast } from '@/components/ui/toast';
 import { useEditorStore } from '../editor-store';
@@ -64,7 +64,32 @@ type Options<T, S, R, B> = {
   backup?: { read: () => JournalEntry<T> | null; clear: () => void };
   /** Runs when closing asks about unsaved changes; stable per opening. */
   onCloseAsked?: () => void;
+  /**
+   * The editor's dialog (a selector): once the record is in, its first field takes the focus from
+   * the header's buttons, where the dialog put it on opening. Left out where the first thing to do
+   * is not typing (the hero's toolbar), or the editor focuses a field itself.
+   */
+  focusFirstField?: string;
 };
+
+/** A field one types into: where an editor's work starts (a choice list before it can wait). */
+const FIELD = 'input:is([type="text"], :not([type])):not([disabled]), textarea:not([disabled]), [contenteditable="true"]';
+
+/** Moves the focus to the dialog's first text field once loaded, unless the person has already moved it. */
+function useFirstField(dialog: string | undefined, loading: boolean) {
+  useEffect(() => {
+    if (!dialog || loading) return;
+    const frame = requestAnimationFrame(() => {
+      const root = document.querySelector<HTMLElement>(dialog);
+      const active = document.activeElement;
+      const untouched = active === root || Boolean(active && root?.querySelector('header')?.contains(active));
+      if (!root || !untouched) return;
+      const field = [...root.querySelectorAll<HTMLElement>(FIELD)].find((element) => !element.closest('header'));
+      field?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [dialog, loading]);
+}
 
 export function useEditorSession<T extends Record<string, unknown>, S extends EditorState<T>, R, B extends Record<string, unknown> = T>(options: Options<T, S, R, B>) {
   const { toast } = useToast();
@@ -121,6 +146,8 @@ export function useEditorSession<T extends Record<string, unknown>, S extends Ed
       return { draft: restoredDraft, version: options.version(record) };
     },
   });
+
+  useFirstField(options.focusFirstField, start.loading);
 
   // Cancel, Escape, the close button and the back button: asked first when there are unsaved changes.
   const guard = useGuardedClose(start, close, options.onCloseAsked);

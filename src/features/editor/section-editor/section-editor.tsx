@@ -84,6 +84,7 @@ export default function SectionEditor({ target }: Props) {
       setSavedTitle(section.section_title ?? '');
       listRef.current?.loaded(section);
     },
+    focusFirstField: '[data-section-editor]',
   });
   const { draft, update, start, versioned, history, guard, busy: saving, run, finish } = session;
   const { loading, journal, markSaved } = start;
