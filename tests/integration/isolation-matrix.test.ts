@@ -10,7 +10,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  banners, headingSections, mediaAssets, metrics, orders, outgoingEmails, posts, redirects, revisions, supportTickets, templateSections,
+  banners, headingSections, mediaAssets, menuItems, metrics, orders, outgoingEmails, posts, redirects, revisions, submenuItems, supportTickets, templateSections,
 } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
 import { NO_PERMISSION_MESSAGE, NO_SESSION_MESSAGE } from '@/server/http/api';
@@ -39,6 +39,10 @@ type Resources = {
   ticket: string; conversation: string; banner: string; revision: string;
   /** A post's slug that organisation B does not use too (a slug names a post on the Host's organisation only). */
   post: string; redirect: string;
+  /** A menu item, and a sub-item of another item (deleting the first must leave the second to its own routes). */
+  menuItem: string; submenuItem: string;
+  /** Organisation A's own id (its settings are addressed by it). */
+  organization: string;
 };
 
 /**
@@ -54,11 +58,15 @@ const SEGMENTS: Record<string, (r: Resources) => Record<string, string | string[
   '/api/help/conversations/{id}/messages': (r) => ({ id: r.conversation }),
   '/api/media/{id}': (r) => ({ id: r.media }),
   '/api/media/file/{id}/{name}': (r) => ({ id: r.media, name: 'w640.webp' }),
+  '/api/menu-items/{id}': (r) => ({ id: r.menuItem }),
   '/api/metrics/{id}': (r) => ({ id: r.metric }),
+  '/api/organizations/{orgId}': (r) => ({ orgId: r.organization }),
+  '/api/organizations/{orgId}/sections/{section}': (r) => ({ orgId: r.organization, section: 'cookies' }),
   '/api/posts/{slug}': (r) => ({ slug: r.post }),
   '/api/redirects/{id}': (r) => ({ id: r.redirect }),
   '/api/revisions/{id}': (r) => ({ id: r.revision }),
   '/api/revisions/{id}/restore': (r) => ({ id: r.revision }),
+  '/api/submenu-items/{id}': (r) => ({ id: r.submenuItem }),
   '/api/template-heading-sections/{id}': (r) => ({ id: r.heading }),
   '/api/template-sections/{id}': (r) => ({ id: r.section }),
   '/api/template-sections/{id}/metrics': (r) => ({ id: r.section }),
@@ -166,7 +174,12 @@ describe.each(DATABASE_KINDS)('the isolation matrix on %s', (kind) => {
       revision: '',
       post: '',
       redirect: idOf((await db.insert(redirects).values({ organizationId: orgA, fromPath: '/old-matrix-address', toPath: '/new-matrix-address' }).returning({ id: redirects.id }))[0]),
+      menuItem: idOf((await db.insert(menuItems).values({ organizationId: orgA, displayName: 'Matrix item', urlName: '/matrix-item' }).returning({ id: menuItems.id }))[0]),
+      submenuItem: '',
+      organization: orgA,
     };
+    const [parent] = await db.insert(menuItems).values({ organizationId: orgA, displayName: 'Matrix parent', urlName: '/matrix-parent' }).returning({ id: menuItems.id });
+    resources.submenuItem = idOf((await db.insert(submenuItems).values({ organizationId: orgA, menuItemId: parent.id, name: 'Matrix sub-item', urlName: '/matrix-sub' }).returning({ id: submenuItems.id }))[0]);
     const orgB = orgOf(SLUG_B);
     const [ownPost] = (await db.execute<{ slug: string }>(sql`select slug from posts where organization_id = ${orgA}
       and slug not in (select slug from posts where organization_id = ${orgB}) order by slug limit 1`)).rows;

@@ -8,7 +8,7 @@ import type { Tx } from '@/server/db/client';
 import { revisions } from '@/server/db/schema';
 
 /** The `entity_type` a revision is stored under; the history API names them (src/server/revisions/registry.ts). */
-export type RevisionEntityType = 'template_section' | 'metric' | 'heading_section' | 'hero' | 'post';
+export type RevisionEntityType = 'template_section' | 'metric' | 'heading_section' | 'hero' | 'post' | 'menu_item' | 'submenu_item' | 'organization_settings';
 
 type Revision = {
   organizationId: string;

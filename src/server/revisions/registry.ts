@@ -4,7 +4,9 @@ import 'server-only';
 // entry here, described by its own area as a HistoryEntity (./entity.ts).
 import { ApiError } from '@/server/http/api';
 import { postHistory } from '@/server/content/post-history';
+import { menuItemHistory, submenuItemHistory } from '@/server/menus/menu-history';
 import { heroHistory } from '@/server/hero/history';
+import { settingsHistory } from '@/server/organizations/settings-history';
 import { headingHistory, metricHistory, sectionHistory } from '@/server/sections/history';
 import { REVISION_MESSAGES } from '@/schemas/revision';
 import type { HistoryEntity } from './entity';
@@ -15,6 +17,9 @@ export const HISTORY_ENTITIES = {
   hero: heroHistory,
   metric: metricHistory,
   post: postHistory,
+  'menu-item': menuItemHistory,
+  'submenu-item': submenuItemHistory,
+  settings: settingsHistory,
 } as const satisfies Record<string, HistoryEntity>;
 
 export type HistoryEntityName = keyof typeof HISTORY_ENTITIES;

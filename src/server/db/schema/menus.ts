@@ -2,7 +2,7 @@
 // a page or post of the site names it by id as well (docs/decisions/069, "Links by id"): the header
 // and footer link the record's current address, and `url_name` is the fallback for everything else.
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, organizationId, translations, updatedAt } from './_columns';
+import { createdAt, id, organizationId, translations, updatedAt, version } from './_columns';
 import { posts } from './content';
 
 /** The page or post an entry leads to; a deleted one leaves the entry on its stored address. */
@@ -27,6 +27,7 @@ export const menuItems = pgTable(
     reactIconId: text('react_icon_id'),
     reactIcons: jsonb('react_icons').$type<{ icon_name: string } | { icon_name: string }[] | null>(),
     order: integer('order').notNull().default(0),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +52,7 @@ export const submenuItems = pgTable(
     // Missing counts as shown (spec): null and true both display the sub-item.
     isDisplayed: boolean('is_displayed').default(true),
     order: integer('order').notNull().default(0),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 // Organisations (the tenants), the host names they answer on, and their site settings.
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizationType } from './enums';
 
 export const organizations = pgTable(
@@ -86,6 +86,11 @@ export const organizationSettings = pgTable(
     privacyPolicyTranslation: jsonb('privacy_policy_translation').$type<Partial<Record<string, string>>>().notNull().default({}),
     cookiePolicy: text('cookie_policy'),
     cookiePolicyTranslation: jsonb('cookie_policy_translation').$type<Partial<Record<string, string>>>().notNull().default({}),
+    /**
+     * Saves of these settings through PUT /api/organizations/{orgId} (docs/decisions/061, 073); written
+     * out rather than _columns' helper, which imports this file.
+     */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
   },
 );
