@@ -3,11 +3,9 @@
 import type { Translator } from '@/lib/i18n/messages';
 import { areaLabels } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import type { FooterStyle } from '@/lib/header-style';
 import { LanguageLinks } from '@/features/language/language-links';
 import { FooterAccountLinks } from './footer-account-links';
-import { FooterView, type FooterLabels, type FooterParts } from './footer-view';
-import type { NavItem } from './menu';
+import { FooterView, type FooterLabels, type FooterParts, type FooterViewProps } from './footer-view';
 import { PrivacySettingsButton } from './privacy-settings-button';
 import { island } from '@/islands/island';
 
@@ -18,17 +16,7 @@ const ISLAND_PARTS: FooterParts = {
   LanguageLinks: island('language-links', LanguageLinks),
 };
 
-type Props = {
-  siteName: string;
-  description: string;
-  items: NavItem[];
-  style: FooterStyle;
-  locales: Locale[];
-  locale: Locale;
-  defaultLocale: Locale;
-  withLanguageSwitch: boolean;
-  t: Translator;
-};
+type Props = Omit<FooterViewProps, 'labels' | 'parts'> & { t: Translator };
 
 /** The footer's words in `locale`, from the message catalogue, with this year's copyright line. */
 export function footerLabels(t: Translator, locale: Locale, siteName: string): FooterLabels {

@@ -4,14 +4,12 @@
 import type { Translator } from '@/lib/i18n/messages';
 import { areaLabels, labelTemplate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import type { HeaderStyle } from '@/lib/header-style';
 import { LanguageLinks } from '@/features/language/language-links';
 import { LanguageSwitcher } from '@/features/language/language-switcher';
 import { BasketLink } from './basket-link';
 import { DesktopNav } from './desktop-nav';
 import { HeaderFrame } from './header-frame';
-import { HeaderView, type HeaderLabels, type HeaderParts } from './header-view';
-import type { NavItem } from './menu';
+import { HeaderView, type HeaderLabels, type HeaderParts, type HeaderViewProps } from './header-view';
 import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
 import { LogoImage } from './site-logo';
@@ -29,17 +27,7 @@ const ISLAND_PARTS: HeaderParts = {
   ProfileMenu: island('profile-menu', ProfileMenu),
 };
 
-type Props = {
-  siteName: string;
-  logo: string | null;
-  items: NavItem[];
-  style: HeaderStyle;
-  locale: Locale;
-  defaultLocale: Locale;
-  locales: Locale[];
-  accent: { text: string; bg: string };
-  t: Translator;
-};
+type Props = Omit<HeaderViewProps, 'labels' | 'parts'> & { t: Translator };
 
 /** The header's words in `locale`, from the message catalogue. */
 export function headerLabels(t: Translator, locale: Locale): HeaderLabels {
