@@ -3,7 +3,7 @@ import 'server-only';
 // footer editors load them, and a kept state written back through the entry's own change, so a
 // restore is a save like any other. A page named by id that has been deleted since is restored as
 // none (the entry falls back on its address, as the page's deletion left it).
-import { restorableInput, type HistoryEntity } from '@/server/revisions/entity';
+import { viewHistory } from '@/server/revisions/entity';
 import type { Tx } from '@/server/db/client';
 import { MENU_MESSAGES, updateMenuItemSchema, updateSubmenuItemSchema } from '@/schemas/menu-items';
 import { MENU_ITEM_BOOKKEEPING, menuItemState, readMenuItem, readSubmenuItem, SUBMENU_ITEM_BOOKKEEPING, submenuItemState } from './menu-view';
@@ -17,34 +17,26 @@ async function livePage<T extends { page_id?: string | null }>(tx: Tx, organizat
   return { ...input, page_id: null };
 }
 
-export const menuItemHistory: HistoryEntity = {
+export const menuItemHistory = viewHistory({
   type: 'menu_item',
   permission: 'menus.write',
   notFound: MENU_MESSAGES.menuItemNotFound,
   bookkeeping: MENU_ITEM_BOOKKEEPING,
-  async load(db, { organizationId, id }) {
-    const found = await readMenuItem(db, { organizationId, id });
-    if (!found) return null;
-    return { version: found.row.version, updatedAt: found.row.updatedAt, record: found.view, state: menuItemState(found.view) };
-  },
-  async restore(tx, { organizationId, id, data, ...basis }) {
-    const input = await livePage(tx, organizationId, restorableInput(updateMenuItemSchema, data, MENU_ITEM_BOOKKEEPING));
-    return changeMenuItem(tx, { organizationId, id, input, ...basis });
-  },
-};
+  read: readMenuItem,
+  state: menuItemState,
+  schema: updateMenuItemSchema,
+  prepare: livePage,
+  change: changeMenuItem,
+});
 
-export const submenuItemHistory: HistoryEntity = {
+export const submenuItemHistory = viewHistory({
   type: 'submenu_item',
   permission: 'menus.write',
   notFound: MENU_MESSAGES.submenuItemNotFound,
   bookkeeping: SUBMENU_ITEM_BOOKKEEPING,
-  async load(db, { organizationId, id }) {
-    const found = await readSubmenuItem(db, { organizationId, id });
-    if (!found) return null;
-    return { version: found.row.version, updatedAt: found.row.updatedAt, record: found.view, state: submenuItemState(found.view) };
-  },
-  async restore(tx, { organizationId, id, data, ...basis }) {
-    const input = await livePage(tx, organizationId, restorableInput(updateSubmenuItemSchema, data, SUBMENU_ITEM_BOOKKEEPING));
-    return changeSubmenuItem(tx, { organizationId, id, input, ...basis });
-  },
-};
+  read: readSubmenuItem,
+  state: submenuItemState,
+  schema: updateSubmenuItemSchema,
+  prepare: livePage,
+  change: changeSubmenuItem,
+});

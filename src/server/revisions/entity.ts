@@ -52,3 +52,40 @@ export function restorableInput<S extends $ZodType>(schema: S, data: Record<stri
   if (!result.success) throw new ApiError(422, REVISION_MESSAGES.unrestorable, flattenError(result.error));
   return result.data as output<S>;
 }
+
+type Stored<V> = { row: { version: number; updatedAt: Date }; view: V };
+
+type ViewHistory<S extends $ZodType, V> = Pick<HistoryEntity, 'type' | 'permission' | 'notFound' | 'bookkeeping'> & {
+  /** The record with its row (version, when saved) and its view (as its GET answers it); null when it does not exist. */
+  read(db: DbOrTx, scope: RecordScope): Promise<Stored<V> | null>;
+  /** The view as its revisions keep it (without bookkeeping). */
+  state(view: V): Record<string, unknown>;
+  /** The schema the record's own change takes. */
+  schema: S;
+  /** A kept state made right for today before it is written back (an author or page gone since). */
+  prepare?(tx: Tx, organizationId: string, input: output<S>): Promise<output<S>>;
+  /** The record's own change, inside the write path's transaction, answering its view. */
+  change(tx: Tx, args: RecordScope & Required<Basis> & { input: output<S> }): Promise<V>;
+};
+
+/**
+ * The history of a record whose area reads it as a row and a view and changes it through one
+ * function (posts, menu entries, settings): loading is the read, restoring is the change with the
+ * kept state read again by today's rules.
+ */
+export function viewHistory<S extends $ZodType, V extends { version: number } & Record<string, unknown>>(spec: ViewHistory<S, V>): HistoryEntity {
+  return {
+    type: spec.type,
+    permission: spec.permission,
+    notFound: spec.notFound,
+    bookkeeping: spec.bookkeeping,
+    async load(db, scope) {
+      const found = await spec.read(db, scope);
+      return found && { version: found.row.version, updatedAt: found.row.updatedAt, record: found.view, state: spec.state(found.view) };
+    },
+    async restore(tx, { data, ...args }) {
+      const input = restorableInput(spec.schema, data, spec.bookkeeping);
+      return spec.change(tx, { ...args, input: spec.prepare ? await spec.prepare(tx, args.organizationId, input) : input });
+    },
+  };
+}
