@@ -18,12 +18,19 @@ import { OTHERS_POLL_MS } from './others-poll';
 
 type Options = { entity: HistoryEntityName; id: string | null | false; version: () => number | undefined; fields: HistoryFields };
 
+/** A record's newest save: what an open editor polls, and what the post editor's 5-minute warning reads. */
+export function newestSave(entity: HistoryEntityName, id: string) {
+  return {
+    queryKey: queryKeys.revisions.newest(entity, id),
+    queryFn: () => editorApi<RevisionList>('GET', `/api/revisions?entity=${entity}&id=${id}&limit=1`),
+  };
+}
+
 export function useOthersSaves({ entity, id, version, fields }: Options): ReactNode {
   const { editor: labels, locale } = useEditorContext();
   const me = useMe();
   const head = useQuery({
-    queryKey: queryKeys.revisions.newest(entity, id || ''),
-    queryFn: () => editorApi<RevisionList>('GET', `/api/revisions?entity=${entity}&id=${id}&limit=1`),
+    ...newestSave(entity, id || ''),
     enabled: Boolean(id) && me?.user != null,
     refetchInterval: OTHERS_POLL_MS,
     staleTime: 0,

@@ -10,7 +10,6 @@
 // - On the editor kit: every keystroke journalled, undo across the title, the settings and the body,
 //   saves naming their version (a stale one merged or shown side by side), History, and closing that
 //   asks first. On top of it the spec's local draft (use-local-draft.ts) and its 5-minute warning.
-import { useQueryClient } from '@tanstack/react-query';
 import { Maximize2, Minimize2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -53,7 +52,6 @@ export default function PostEditor({ target }: Props) {
   const router = useRouter();
   const { toast } = useToast();
   const closeEditor = useEditorStore((state) => state.closeEditor);
-  const client = useQueryClient();
   const language = useLanguageChoice();
   const slug = target.mode === 'edit' ? target.id : null;
   const creating = slug === null;
@@ -150,7 +148,6 @@ export default function PostEditor({ target }: Props) {
             start.markSaved(body);
             await leaveTo(post.url, labels.postCreated);
           }
-          void client.invalidateQueries({ queryKey: ['post'] });
         } catch (error) {
           if (!(error instanceof SlugRefused)) throw error;
           const reserved = error.field === POST_MESSAGES.slugReserved;

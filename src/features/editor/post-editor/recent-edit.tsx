@@ -6,11 +6,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { labelText } from '@/lib/i18n/island-labels';
 import type { PostView } from '@/schemas/post';
-import { queryKeys } from '@/features/server-state/query-keys';
 import { useMe } from '@/features/site-chrome/use-me';
-import { editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
-import type { RevisionList } from '../kit/history-panel';
+import { newestSave } from '../kit/others-saves';
 
 /** Spec §9: the edit-conflict window. */
 export const RECENT_EDIT_MS = 5 * 60_000;
@@ -21,11 +19,7 @@ export function RecentEditWarning({ post, openedAt }: { post: PostView; openedAt
   const savedAt = Date.parse(post.updated_at);
   const recent = openedAt - savedAt < RECENT_EDIT_MS;
   // The same read as the kit's poll of the newest save: one request serves both.
-  const head = useQuery({
-    queryKey: queryKeys.revisions.newest('post', post.id),
-    queryFn: () => editorApi<RevisionList>('GET', `/api/revisions?entity=post&id=${post.id}&limit=1`),
-    enabled: recent && me?.user != null,
-  });
+  const head = useQuery({ ...newestSave('post', post.id), enabled: recent && me?.user != null });
   const newest = head.data?.revisions[0];
   if (!recent || !newest || !newest.author || newest.author.id === me?.user?.id) return null;
   const minutes = Math.max(1, Math.round((openedAt - savedAt) / 60_000));
