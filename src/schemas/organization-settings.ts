@@ -1,16 +1,18 @@
 // Global settings and the header and footer styles (editing-layer spec §2 "Global Settings", §3
 // "Organisation data", "Header style", "Footer style", §5, §7 `/api/organizations/{orgId}`, §9;
-// docs/decisions/073). One schema for the Global Settings modal and the header and footer editors
-// (client) and GET/PUT /api/organizations/{orgId} (server). This slice saves the organisation's
-// settings only; the tabs' records (faqs, banners, products...) are refused by name until theirs.
+// docs/decisions/073, 074). One schema for the Global Settings modal and the header and footer editors
+// (client) and GET/PUT /api/organizations/{orgId} (server). The PUT saves the settings and the tabs'
+// records (./organization-records.ts) in one go; the hero and the menu have their own editors and APIs.
 // Pure: the editors bundle this file.
 import { z } from 'zod';
 import { FOOTER_STYLE_TYPES, HEADER_STYLE_TYPES } from '@/lib/enums';
 import { FONT_FAMILY_NAMES } from '@/lib/fonts';
 import { LOCALES } from '@/lib/i18n/locales';
+import { SETTINGS_SECTIONS, type SettingsSection } from '@/lib/settings-tabs';
 import { EMAIL_PATTERN, UUID_PATTERN } from '@/lib/patterns';
 import { COLOR_FAMILIES, LOGO_HEIGHTS, MENU_WIDTHS, SHADES } from '@/lib/tokens';
 import { colorTokenSchema, gradientSchema, labelSchema, safeUrlSchema, translationsSchema } from './template-section';
+import { crossRecordIssues, RECORD_LISTS, RECORD_MESSAGES, recordListsShape } from './organization-records';
 import { optionalVersion } from './version';
 
 export const SETTINGS_LIMITS = {
@@ -27,22 +29,20 @@ export const SETTINGS_LIMITS = {
 export const SETTINGS_MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** The Global Settings tabs GET /api/organizations/{orgId}/sections/{section} reloads one by one. */
-export const SETTINGS_SECTIONS = ['general', 'hero', 'products', 'features', 'faqs', 'banners', 'menu', 'blog', 'cookies', 'meeting-types'] as const;
-export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+export { SETTINGS_SECTIONS, type SettingsSection };
 
-/** What the PUT of a later slice will take; named in the refusal so a client knows it is not lost by accident. */
-export const NEXT_SLICE_KEYS = ['website_hero', 'menu_items', 'submenu_items', 'blog_posts', 'products', 'pricing_plans', 'features', 'faqs', 'banners'] as const;
+/** Parts of the organisation data that other editors save; named in the refusal so a client knows where they go. */
+export const OTHER_EDITOR_KEYS = ['website_hero', 'menu_items', 'submenu_items'] as const;
 
 export const SETTINGS_MESSAGES = {
   /** Server answers. */
   organizationNotFound: 'Organization not found',
   otherOrganization: 'This organisation is not the one of this site',
   sectionNotFound: 'There is no such settings tab',
-  settingsRequired: 'Send the settings to save (settings)',
   notAnObject: 'Send the settings as a JSON object',
   unknownKey: (keys: readonly string[]) =>
-    keys.some((key) => (NEXT_SLICE_KEYS as readonly string[]).includes(key))
-      ? `Only settings can be saved here for now; not yet: ${keys.join(', ')}`
+    keys.some((key) => (OTHER_EDITOR_KEYS as readonly string[]).includes(key))
+      ? `The hero and the menu are saved by their own editors (/api/hero, /api/menu-items), not here: ${keys.join(', ')}`
       : `Unknown field: ${keys.join(', ')}`,
   beforeInvalid: 'before must be the id of a consent record',
   nameRequired: 'Please enter the organisation name',
@@ -164,14 +164,28 @@ export const settingsInputSchema = z
 
 export type SettingsInput = z.infer<typeof settingsInputSchema>;
 
-/** PUT /api/organizations/{orgId} in this slice: the settings, and the version they were based on. */
-export const updateOrganizationSchema = z.strictObject(
-  {
-    settings: z.unknown().refine((value) => value !== undefined, SETTINGS_MESSAGES.settingsRequired).pipe(settingsInputSchema),
-    ...optionalVersion,
-  },
-  objectErrors(SETTINGS_MESSAGES.notAnObject),
-);
+/**
+ * PUT /api/organizations/{orgId}: the settings and any tab's records, with the version of the
+ * organisation data they are based on (its settings' version). At least one of them.
+ */
+export const updateOrganizationSchema = z
+  .strictObject({ ...optionalVersion, settings: settingsInputSchema.optional(), ...recordListsShape }, objectErrors(SETTINGS_MESSAGES.notAnObject))
+  .superRefine((body, ctx) => {
+    const lists = [...RECORD_LISTS, 'blog_posts', 'deleted'] as const;
+    if (body.settings === undefined && lists.every((list) => body[list] === undefined)) ctx.addIssue({ code: 'custom', message: RECORD_MESSAGES.nothingToSave });
+    for (const issue of crossRecordIssues(body)) ctx.addIssue({ code: 'custom', ...issue });
+  });
+
+/**
+ * The same body as the route reads it: each refusal is listed under its full path
+ * (`faqs.2.question`, `settings.language`), so the modal can show it beside the field.
+ */
+export const updateOrganizationBodySchema = z.unknown().transform((value, ctx): z.infer<typeof updateOrganizationSchema> => {
+  const result = updateOrganizationSchema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.length > 0 ? [issue.path.join('.')] : [] });
+  return z.NEVER;
+});
 
 export type UpdateOrganizationInput = z.infer<typeof updateOrganizationSchema>;
 
@@ -226,7 +240,7 @@ export type SettingsView = {
   privacy_policy_translation: Partial<Record<string, string>>;
   cookie_policy: string | null;
   cookie_policy_translation: Partial<Record<string, string>>;
-  /** Raised by changes of the cookie catalogue, never by this PUT. */
+  /** The cookie catalogue's policy revision, stored by a save that changes the catalogue (decision 074); never sent. */
   cookie_policy_revision: string;
   header_style: HeaderStyleView;
   footer_style: FooterStyleView;

@@ -18,6 +18,7 @@ import { NO_PERMISSION_MESSAGE, NO_SESSION_MESSAGE } from '@/server/http/api';
 import type { RouteHandler } from '@/server/http/route';
 import { parseFooterStyle, parseHeaderStyle } from '@/lib/header-style';
 import { SETTINGS_LIMITS, SETTINGS_MAX_BODY_BYTES, SETTINGS_MESSAGES, SETTINGS_SECTIONS, type SettingsView } from '@/schemas/organization-settings';
+import { RECORD_MESSAGES } from '@/schemas/organization-records';
 import { CONTENT_MESSAGES } from '@/schemas/template-section';
 import { VERSION_MESSAGES } from '@/schemas/version';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
@@ -26,7 +27,7 @@ import { demoPeople, type Person } from './people';
 
 const A = 'harbour-law.localhost';
 const B = 'brightstack.localhost';
-type Answer = { error: string; details?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } & Record<string, unknown>; current?: SettingsView | null };
+type Answer = { error: string; details?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } & Record<string, unknown>; current?: OrganizationData | null };
 type OrganizationData = Record<string, unknown> & {
   organization: { id: string; name: string; base_url: string; base_url_local: string; type: string };
   settings: SettingsView;
@@ -51,8 +52,12 @@ function keysOf(value: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** Key names that would carry a secret or a person's data; `contact_email` is the organisation's own public address. */
+/**
+ * Key names that would carry a secret or a person's data; `contact_email` is the organisation's own
+ * public address, and `host_user_id` names a staff member among `meeting_hosts` (by name only).
+ */
 const FORBIDDEN_KEY = /password|token|secret|api_?key|smtp|hash|^ip$|ip_|user_agent|visitor|user_id|customer|^email$|_email$|session|credential/i;
+const ALLOWED_KEYS = new Set(['contact_email', 'host_user_id']);
 
 describe.each(DATABASE_KINDS)('the organisation settings API on %s', (kind) => {
   let database: TestDatabase;
@@ -131,7 +136,7 @@ describe.each(DATABASE_KINDS)('the organisation settings API on %s', (kind) => {
     const [customer] = (await database.db.execute<{ id: string }>(sql`select user_id as id from profiles where organization_id = ${orgA} and role = 'customer' limit 1`)).rows;
     await database.db.insert(consentRecords).values({ organizationId: orgA, userId: customer!.id, visitorId: 'v-secret-visitor', consentGiven: true, policyRevision: '1', userAgent: 'SecretBrowser/1.0', ipHash: 'secret-ip-hash' });
     const text = await (await get()).text();
-    const forbidden = [...keysOf(JSON.parse(text))].filter((key) => FORBIDDEN_KEY.test(key) && key !== 'contact_email');
+    const forbidden = [...keysOf(JSON.parse(text))].filter((key) => FORBIDDEN_KEY.test(key) && !ALLOWED_KEYS.has(key));
     expect(forbidden).toEqual([]);
     const people = (await database.db.execute<{ email: string }>(sql`select u.email from "user" u join profiles p on p.user_id = u.id where p.organization_id = ${orgA}`)).rows;
     expect(people.length).toBeGreaterThan(0);
@@ -175,7 +180,7 @@ describe.each(DATABASE_KINDS)('the organisation settings API on %s', (kind) => {
       menu: ['menu_items', 'submenu_items'],
       blog: ['blog_posts'],
       cookies: ['cookie_categories', 'cookie_services', 'cookie_consent_records', 'cookie_consent_records_next_before'],
-      'meeting-types': ['meeting_types'],
+      'meeting-types': ['meeting_types', 'meeting_hosts'],
     };
     expect(Object.keys(expected).sort()).toEqual([...SETTINGS_SECTIONS].sort());
     for (const [section, keys] of Object.entries(expected)) {
@@ -264,18 +269,18 @@ describe.each(DATABASE_KINDS)('the organisation settings API on %s', (kind) => {
     expect(row.headerStyle).toEqual(seededSettings.headerStyle);
   });
 
-  it('refuses what this slice does not save, by name, and a default language the site does not offer', async () => {
-    const faqs = await refused(put({ settings: {}, faqs: [] }), 400, SETTINGS_MESSAGES.unknownKey(['faqs']));
-    expect(faqs.error).toContain('faqs');
-    await refused(put({ settings: { name: 'X' }, banners: [], products: [] }), 400, SETTINGS_MESSAGES.unknownKey(['banners', 'products']));
+  it('refuses what other editors save, by name, and a default language the site does not offer', async () => {
+    const hero = await refused(put({ settings: {}, website_hero: {} }), 400, SETTINGS_MESSAGES.unknownKey(['website_hero']));
+    expect(hero.error).toContain('/api/hero');
+    await refused(put({ settings: { name: 'X' }, menu_items: [], submenu_items: [] }), 400, SETTINGS_MESSAGES.unknownKey(['menu_items', 'submenu_items']));
     await refused(put({ settings: { name: 'X' }, admin: true }), 400, SETTINGS_MESSAGES.unknownKey(['admin']));
-    await refused(put({ version: 1 }), 400, SETTINGS_MESSAGES.settingsRequired);
+    await refused(put({ version: 1 }), 400, RECORD_MESSAGES.nothingToSave);
     await refused(put({ settings: [] }), 400, SETTINGS_MESSAGES.notAnObject);
     await refused(put({ settings: 'mini' }), 400, SETTINGS_MESSAGES.notAnObject);
     // Both in the body, and the language alone against the languages stored (en, es, de).
     const both = await refused(put({ settings: { supported_locales: ['en', 'es'], language: 'fr' } }), 400, SETTINGS_MESSAGES.languageNotOffered);
-    // The wrapper flattens to the top-level field: the message is under settings.
-    expect(both.details?.fieldErrors?.settings).toEqual([SETTINGS_MESSAGES.languageNotOffered]);
+    // Each refusal is listed under its full path.
+    expect(both.details?.fieldErrors?.['settings.language']).toEqual([SETTINGS_MESSAGES.languageNotOffered]);
     const alone = await refused(put({ settings: { language: 'fr' } }), 400, SETTINGS_MESSAGES.languageNotOffered);
     expect(alone.details).toEqual({ language: [SETTINGS_MESSAGES.languageNotOffered] });
     await refused(put({ settings: { supported_locales: ['es', 'de'] } }), 400, SETTINGS_MESSAGES.languageNotOffered);
@@ -287,8 +292,9 @@ describe.each(DATABASE_KINDS)('the organisation settings API on %s', (kind) => {
     await saved({ settings: { header_style: { type: 'fixed' } }, version: 1 });
     const stale = await refused(put({ settings: { header_style: { type: 'transparent' } }, version: 1 }), 409, VERSION_MESSAGES.conflict);
     expect(stale.details).toEqual({ sent_version: 1, current_version: 2 });
-    expect(stale.current).toEqual((await ok(get())).settings);
-    expect(stale.current?.header_style.type).toBe('fixed');
+    // The organisation data as GET answers it, for the modal's three-way merge.
+    expect(stale.current).toEqual(await ok(get()));
+    expect(stale.current?.settings.header_style.type).toBe('fixed');
     await refused(put({ settings: {}, version: 0 }), 400, VERSION_MESSAGES.invalid);
     await refused(put({ settings: {}, version: '2' }), 400, VERSION_MESSAGES.invalid);
   });

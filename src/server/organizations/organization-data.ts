@@ -3,7 +3,8 @@ import 'server-only';
 // `GET /api/organizations/{orgId}` and `/sections/{section}`; docs/decisions/073), read piece by
 // piece so that one tab reloads only its own. Every column is named here on purpose: a column added
 // to a table later (a token, an address) stays out until someone decides it belongs. Consent records
-// are a page of the newest decisions, with what was chosen and never who or from where.
+// are a page of the newest decisions, with what was chosen and never who or from where. The Meeting
+// Types tab also names the staff who can host, by name only (decision 074).
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/server/db/client';
@@ -16,10 +17,12 @@ import { heroResponse } from '@/server/hero/serialize';
 import { readMenu } from '@/server/menus/menu-view';
 import { originForHost, siteOrigin } from '@/server/site/origin';
 import { SETTINGS_LIMITS, SETTINGS_MESSAGES, type ConsentRecordSummary, type SettingsSection } from '@/schemas/organization-settings';
+import type { RecordList } from '@/schemas/organization-records';
+import { listMeetingHosts } from './meeting-hosts';
 import { readSettings } from './settings';
 
 type Scope = { organizationId: string; before?: string };
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 type Piece = (db: DbOrTx, scope: Scope) => Promise<Row>;
 
 /** `select` fields named by the database's own (snake_case) column names, so rows answer as the spec names fields. */
@@ -46,13 +49,25 @@ const listBanners = listOf(banners, [
 ], [asc(banners.createdAt), asc(banners.id)]);
 const listCategories = listOf(cookieCategories, [cookieCategories.id, cookieCategories.name, cookieCategories.nameTranslation, cookieCategories.description, cookieCategories.descriptionTranslation, cookieCategories.order, cookieCategories.createdAt, cookieCategories.updatedAt], [asc(cookieCategories.order), asc(cookieCategories.createdAt)]);
 const listServices = listOf(cookieServices, [cookieServices.id, cookieServices.categoryId, cookieServices.name, cookieServices.nameTranslation, cookieServices.description, cookieServices.descriptionTranslation, cookieServices.active, cookieServices.createdAt, cookieServices.updatedAt], [asc(cookieServices.createdAt), asc(cookieServices.id)]);
-const listMeetingTypes = listOf(meetingTypes, [meetingTypes.id, meetingTypes.name, meetingTypes.nameTranslation, meetingTypes.description, meetingTypes.descriptionTranslation, meetingTypes.durationMinutes, meetingTypes.price, meetingTypes.currency, meetingTypes.isActive, meetingTypes.order, meetingTypes.createdAt, meetingTypes.updatedAt], [asc(meetingTypes.order), asc(meetingTypes.createdAt)]);
+const listMeetingTypes = listOf(meetingTypes, [meetingTypes.id, meetingTypes.name, meetingTypes.nameTranslation, meetingTypes.description, meetingTypes.descriptionTranslation, meetingTypes.durationMinutes, meetingTypes.price, meetingTypes.currency, meetingTypes.isActive, meetingTypes.order, meetingTypes.hostUserId, meetingTypes.availability, meetingTypes.createdAt, meetingTypes.updatedAt], [asc(meetingTypes.order), asc(meetingTypes.createdAt)]);
 /** Posts and pages with their display settings, for the Blog tab; content and the author's account stay with the post editor. */
 const listPosts = listOf(posts, [
   posts.id, posts.slug, posts.title, posts.titleTranslation, posts.description, posts.descriptionTranslation, posts.metadescriptionForPage,
   posts.displayThisPost, posts.displayAsBlogPost, posts.isDisplayedFirstPage, posts.isHelpCenter, posts.helpCenterOrder, posts.type, posts.isNumbered,
   posts.order, posts.subsection, posts.docSetOrder, posts.authorName, posts.mainPhoto, posts.createdOn, posts.updatedAt, posts.version,
 ], [asc(posts.order), desc(posts.createdOn), asc(posts.id)]);
+
+/** Each list of records a save takes, read as GET answers it. */
+export const RECORD_LISTERS: Record<RecordList, (db: DbOrTx, scope: Scope) => Promise<Row[]>> = {
+  products: listProducts,
+  pricing_plans: listPlans,
+  features: listFeatures,
+  faqs: listFaqs,
+  banners: listBanners,
+  cookie_categories: listCategories,
+  cookie_services: listServices,
+  meeting_types: listMeetingTypes,
+};
 
 /**
  * A page of consent decisions, the newest first, after the record `before`. The position is read
@@ -122,7 +137,7 @@ const PIECES: Record<SettingsSection, Piece> = {
       cookie_consent_records_next_before: consent.next_before,
     };
   },
-  'meeting-types': async (db, scope) => ({ meeting_types: await listMeetingTypes(db, scope) }),
+  'meeting-types': async (db, scope) => ({ meeting_types: await listMeetingTypes(db, scope), meeting_hosts: await listMeetingHosts(db, scope) }),
 };
 
 /** GET /api/organizations/{orgId}/sections/{section}: one tab's pieces. */

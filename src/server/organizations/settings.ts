@@ -1,15 +1,15 @@
 import 'server-only';
 // An organisation's settings as the Global Settings modal and the header and footer editors read and
 // save them (editing-layer spec §3 "Organisation data", "Header style", "Footer style", §7, §9;
-// docs/decisions/073). A save goes through the one write path: the settings row is locked, the state
+// docs/decisions/073, 074). A save goes through the one write path (./organization-save.ts, with the
+// tabs' records, or a restore of the history): the settings row is locked, the state
 // it replaces is kept as a revision, its version is raised in the same statement (a save based on an
 // older version is refused, decision 061), and every instance drops the site's cached header, footer
 // and host answers after commit, so the next anonymous request shows the change.
 import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '@/server/db/client';
+import type { DbOrTx, Tx } from '@/server/db/client';
 import { organizations, organizationSettings } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
-import { writeOrganization } from '@/server/write';
 import { recordRevision } from '@/server/revisions/record';
 import { basedOn, nextVersion, versionConflict, type Basis } from '@/server/revisions/versions';
 import { parseFooterStyle, parseHeaderStyle } from '@/lib/header-style';
@@ -172,9 +172,4 @@ export async function changeSettings(tx: Tx, { organizationId, input, authorId, 
     await tx.update(organizations).set({ name: input.name }).where(eq(organizations.id, organizationId));
   }
   return settingsView(input.name ?? found.name, row);
-}
-
-/** PUT /api/organizations/{orgId}: one transaction, caches dropped on every instance after commit. */
-export function updateSettings(db: Db, change: SettingsChange): Promise<SettingsView> {
-  return writeOrganization(db, change.organizationId, (tx) => changeSettings(tx, change));
 }

@@ -8,7 +8,10 @@ import type { Tx } from '@/server/db/client';
 import { revisions } from '@/server/db/schema';
 
 /** The `entity_type` a revision is stored under; the history API names them (src/server/revisions/registry.ts). */
-export type RevisionEntityType = 'template_section' | 'metric' | 'heading_section' | 'hero' | 'post' | 'menu_item' | 'submenu_item' | 'organization_settings';
+export type RevisionEntityType =
+  | 'template_section' | 'metric' | 'heading_section' | 'hero' | 'post' | 'menu_item' | 'submenu_item' | 'organization_settings'
+  // One per Global Settings tab of records, named by the organisation's id (decision 074).
+  | 'settings_faqs' | 'settings_features' | 'settings_banners' | 'settings_products' | 'settings_cookies' | 'settings_meeting_types';
 
 type Revision = {
   organizationId: string;

@@ -1,12 +1,13 @@
 import 'server-only';
 // Every kind of record whose history can be read and restored, by the name the API uses
-// (`GET /api/revisions?entity=section&id=…`). A new kind (post, page, menu, layout, settings) is one
+// (`GET /api/revisions?entity=section&id=…`). A new kind (post, page, menu, layout, settings, a settings tab) is one
 // entry here, described by its own area as a HistoryEntity (./entity.ts).
 import { ApiError } from '@/server/http/api';
 import { postHistory } from '@/server/content/post-history';
 import { menuItemHistory, submenuItemHistory } from '@/server/menus/menu-history';
 import { heroHistory } from '@/server/hero/history';
 import { settingsHistory } from '@/server/organizations/settings-history';
+import { bannersHistory, cookiesHistory, faqsHistory, featuresHistory, meetingTypesHistory, productsHistory } from '@/server/organizations/record-history';
 import { headingHistory, metricHistory, sectionHistory } from '@/server/sections/history';
 import { REVISION_MESSAGES } from '@/schemas/revision';
 import type { HistoryEntity } from './entity';
@@ -20,6 +21,12 @@ export const HISTORY_ENTITIES = {
   'menu-item': menuItemHistory,
   'submenu-item': submenuItemHistory,
   settings: settingsHistory,
+  'settings-faqs': faqsHistory,
+  'settings-features': featuresHistory,
+  'settings-banners': bannersHistory,
+  'settings-products': productsHistory,
+  'settings-cookies': cookiesHistory,
+  'settings-meeting-types': meetingTypesHistory,
 } as const satisfies Record<string, HistoryEntity>;
 
 export type HistoryEntityName = keyof typeof HISTORY_ENTITIES;

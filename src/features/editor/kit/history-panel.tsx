@@ -23,7 +23,10 @@ import { useEditorContext } from '../editor-labels';
 import type { ConflictRow } from './conflict-dialog';
 import { useOthersSaves } from './others-saves';
 
-export type HistoryEntityName = 'section' | 'heading' | 'hero' | 'post';
+export type HistoryEntityName =
+  | 'section' | 'heading' | 'hero' | 'post'
+  // The Global Settings tabs of records, each named by the organisation's id (decision 074).
+  | 'settings-faqs' | 'settings-features' | 'settings-banners' | 'settings-products' | 'settings-cookies' | 'settings-meeting-types';
 
 type RevisionItem = {
   id: string;

@@ -1,8 +1,14 @@
 // Meeting types, bookings with their current status, and the event log of every status change.
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, organizationId, translations, updatedAt } from './_columns';
 import { user } from './auth';
 import { bookingStatus } from './enums';
+
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+/** Opening hours of one day, "HH:MM" 24 h wall-clock times, ascending and not overlapping. */
+export type TimeRange = { start: string; end: string };
+/** When a meeting type can be booked, day by day, in the organisation's time; a day left out has none. */
+export type WeeklyAvailability = Partial<Record<Weekday, TimeRange[]>>;
 
 export const meetingTypes = pgTable(
   'meeting_types',
@@ -19,6 +25,9 @@ export const meetingTypes = pgTable(
     currency: text('currency').notNull().default('USD'),
     isActive: boolean('is_active').notNull().default(true),
     order: integer('order').notNull().default(0),
+    /** The staff member (admin or editor of the organisation) who hosts it; none when they leave. */
+    hostUserId: text('host_user_id').references(() => user.id, { onDelete: 'set null' }),
+    availability: jsonb('availability').$type<WeeklyAvailability>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
