@@ -48,8 +48,14 @@ test.describe('editing layer', () => {
     await expect(palette.locator('[cmdk-item]').first()).toContainText('Banner');
     await page.keyboard.press('Enter');
     await expect(palette).toBeHidden();
-    await expect(page.getByText('Creating Banner - Coming soon!')).toBeVisible();
+    // Banner opens Global Settings on its tab, a new banner started there.
+    const settings = page.getByRole('dialog', { name: /Global Settings/ });
+    await expect(settings.getByRole('tab', { name: 'Banners', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('dialog', { name: /Hero Section/ })).toHaveCount(0);
+    // A banner started and left blank is no change: Cancel closes without a question.
+    await settings.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(settings).toBeHidden();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await page.keyboard.press('Control+k');
     await expect(input).toHaveValue('');
     await input.fill('zzzz');
@@ -59,7 +65,9 @@ test.describe('editing layer', () => {
     await expect(selected).toContainText('Global Settings');
     await page.keyboard.press('Enter');
     await expect(palette).toBeHidden();
-    await expect(page.getByText('Creating Global Settings - Coming soon!')).toBeVisible();
+    await expect(settings.getByRole('tab', { name: 'General', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
 
     // Escape closes and clears; the command just run comes first next time, across a reload.
     await page.reload();

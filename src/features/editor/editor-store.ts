@@ -3,6 +3,7 @@
 // one editor open at a time. Editors are mounted once by the editor root and opened through here.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import type { SettingsSection } from '@/lib/settings-tabs';
 import { clearEditorFromAddress, showEditorInAddress } from './kit/editor-url';
 
 export type EditorTarget =
@@ -17,7 +18,11 @@ export type EditorTarget =
   | { kind: 'post'; mode: 'create' }
   /** A post (or a page, which is a post shown without blog furniture) by its slug: the API's address of it. */
   | { kind: 'post'; mode: 'edit'; id: string }
-  | { kind: 'sitemap'; mode: 'view' };
+  | { kind: 'sitemap'; mode: 'view' }
+  /** The header or footer editor: the style and the menu; `add` opens it with a new entry's name asked. */
+  | { kind: 'header' | 'footer'; mode: 'manage'; add?: 'item' | 'submenu' }
+  /** Global Settings on one of its tabs; `create` opens the tab with a new record started. */
+  | { kind: 'settings'; mode: 'tab'; tab: SettingsSection; create?: boolean };
 
 /** How an editor came to close: `fromHistory` when the back button already took it out of the address. */
 export type CloseOptions = { fromHistory?: boolean };

@@ -5,6 +5,7 @@
 // (site-footer.tsx), plain components and fetched labels in an editor's live preview.
 import Link from 'next/link';
 import type { ComponentType, ReactNode } from 'react';
+import type { FooterLabels } from '@/lib/i18n/chrome-labels';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { isLightSurface, surfaceClass, textClasses, type FooterStyle } from '@/lib/header-style';
 import type { LanguageLinks } from '@/features/language/language-links';
@@ -20,22 +21,7 @@ export type FooterParts = {
   LanguageLinks: ComponentType<Parameters<typeof LanguageLinks>[0]>;
 };
 
-/** Every word the footer shows, in the page's language; the copyright line already filled in. */
-export type FooterLabels = {
-  copyright: string;
-  privacySettings: string;
-  language: string;
-  defaultLanguage: string;
-  footer: string;
-  quickLinks: string;
-  yourAccount: string;
-  signIn: string;
-  register: string;
-  account: string;
-  logout: string;
-  dashboard: string;
-  aiAgents: string;
-};
+export type { FooterLabels };
 
 export type FooterViewProps = {
   siteName: string;

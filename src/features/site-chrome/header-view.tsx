@@ -5,7 +5,8 @@
 // labels it fetched. Either way it is one drawing of the header.
 import Link from 'next/link';
 import type { ComponentType, ReactNode } from 'react';
-import { labelText, type LabelTemplate } from '@/lib/i18n/island-labels';
+import { labelText } from '@/lib/i18n/island-labels';
+import type { HeaderLabels } from '@/lib/i18n/chrome-labels';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { surfaceClass, textClasses, type HeaderStyle, type LogoHeight } from '@/lib/header-style';
 import { LOGO_HEIGHTS, MENU_WIDTHS } from '@/lib/tokens';
@@ -32,34 +33,7 @@ export type HeaderParts = {
   ProfileMenu: ComponentType<Parameters<typeof ProfileMenu>[0]>;
 };
 
-/** Every word the header shows, in the page's language. */
-export type HeaderLabels = {
-  skipToContent: string;
-  noLogo: string;
-  mainNavigation: string;
-  noMenuItems: string;
-  overview: string;
-  /** "{count} option(s)", for a menu entry with sub-entries in the phone menu. */
-  options: LabelTemplate;
-  language: string;
-  changeLanguage: string;
-  defaultLanguage: string;
-  basket: string;
-  basketCount: LabelTemplate;
-  signIn: string;
-  accountMenu: string;
-  account: string;
-  contact: string;
-  logout: string;
-  dashboard: string;
-  tickets: string;
-  meetings: string;
-  aiAgents: string;
-  signedInAs: LabelTemplate;
-  adminHeading: string;
-  openMenu: string;
-  closeMenu: string;
-};
+export type { HeaderLabels };
 
 export type HeaderViewProps = {
   siteName: string;

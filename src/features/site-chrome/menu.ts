@@ -9,7 +9,7 @@ export type NavLink = { id: string; label: string; href: string; description: st
 export type NavItem = NavLink & { icon: IconKey; isText: boolean; children: NavLink[] };
 
 /** Items named Profile are never shown in header or footer menus (public spec §3). */
-const isProfile = (name: string) => name.trim().toLowerCase() === 'profile';
+export const isProfile = (name: string) => name.trim().toLowerCase() === 'profile';
 
 export function hrefFor(urlName: string, locale: Locale, defaultLocale: Locale): string {
   if (isExternalAddress(urlName)) return urlName;

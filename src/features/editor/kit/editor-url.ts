@@ -1,20 +1,23 @@
 'use client';
 // The open editor lives in the page's address as well as in memory: `?editor=section:<id>` (or
 // `section` for a new one; `heading…`, `hero…` alike; `layout` for the page layout manager, `page` for Create Page, `sitemap` for the Site Map,
-// `post` for a new post and `post:<slug>` for an existing one). Opening an editor adds a history entry, so
+// `post` for a new post and `post:<slug>` for an existing one; `header`, `footer`; `settings:<tab>` for
+// Global Settings on a tab). Opening an editor adds a history entry, so
 // the back button closes it (through the editor's own close, which asks about unsaved changes) and
 // forward opens it again; a link with the parameter opens the editor on arrival.
+import { SETTINGS_SECTIONS, type SettingsSection } from '@/lib/settings-tabs';
 import type { EditorTarget } from '../editor-store';
 import { currentUrlPage } from '../page-context';
 
 export const EDITOR_PARAM = 'editor';
-const KINDS = ['section', 'heading', 'hero', 'layout', 'page', 'sitemap', 'post'] as const;
+const KINDS = ['section', 'heading', 'hero', 'layout', 'page', 'sitemap', 'post', 'header', 'footer', 'settings'] as const;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Marks a history entry this module added, so closing goes back over it instead of adding another. */
 const MARK = 'sitewrightEditor';
 
 export function editorParam(target: EditorTarget): string {
+  if (target.kind === 'settings') return `settings:${target.tab}`;
   return target.mode === 'edit' ? `${target.kind}:${target.id}` : target.kind;
 }
 
@@ -24,6 +27,11 @@ export function targetFromParam(value: string | null, urlPage: string): EditorTa
   const [kind, id, ...rest] = value.split(':');
   if (rest.length || !(KINDS as readonly string[]).includes(kind)) return null;
   if (kind === 'post') return id === undefined ? { kind, mode: 'create' } : SLUG.test(id) && id.length <= 200 ? { kind, mode: 'edit', id } : null;
+  if (kind === 'settings') {
+    const tab = id ?? 'general';
+    return (SETTINGS_SECTIONS as readonly string[]).includes(tab) ? { kind, mode: 'tab', tab: tab as SettingsSection } : null;
+  }
+  if (kind === 'header' || kind === 'footer') return id === undefined ? { kind, mode: 'manage' } : null;
   if (id !== undefined && !ID.test(id)) return null;
   if (kind === 'hero') return id ? { kind, mode: 'edit', id } : { kind, mode: 'create' };
   if (kind === 'layout') return id ? null : { kind, mode: 'manage', urlPage };

@@ -15,6 +15,9 @@ const EDITORS: { [K in Kind]: EditorOf<K> } = {
   page: lazy(() => import('../page-editor/create-page')),
   sitemap: lazy(() => import('../site-map/site-map')),
   post: lazy(() => import('../post-editor/post-editor')),
+  header: lazy(() => import('../chrome-editor/chrome-editor')),
+  footer: lazy(() => import('../chrome-editor/chrome-editor')),
+  settings: lazy(() => import('../settings-editor/settings-editor')),
 };
 
 /** The open editor: the component registered for its kind, given its target. */

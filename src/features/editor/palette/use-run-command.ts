@@ -47,6 +47,15 @@ export function useRunCommand(): (id: RunnableId) => void {
       if (command.id === 'empty-page') openEditor({ kind: 'page', mode: 'create' });
       if (command.id === 'site-map') openEditor({ kind: 'sitemap', mode: 'view' });
       if (command.id === 'blog-post') openEditor({ kind: 'post', mode: 'create' });
+      if (command.id === 'global-settings') openEditor({ kind: 'settings', mode: 'tab', tab: 'general' });
+      // FAQ, Feature and Banner are records of Global Settings: their tab opens with a new one started.
+      if (command.id === 'faq') openEditor({ kind: 'settings', mode: 'tab', tab: 'faqs', create: true });
+      if (command.id === 'feature') openEditor({ kind: 'settings', mode: 'tab', tab: 'features', create: true });
+      if (command.id === 'banner') openEditor({ kind: 'settings', mode: 'tab', tab: 'banners', create: true });
+      if (command.id === 'header' || command.id === 'footer') openEditor({ kind: command.id, mode: 'manage' });
+      // A new entry is named in the header's editor, where the menu is arranged.
+      if (command.id === 'menu-item') openEditor({ kind: 'header', mode: 'manage', add: 'item' });
+      if (command.id === 'submenu') openEditor({ kind: 'header', mode: 'manage', add: 'submenu' });
       if (command.id === 'hero-section') {
         // One hero per organisation: edit the one on this page, else create it.
         const hero = pageSections().find((section) => section.kind === 'hero');

@@ -2,13 +2,13 @@
 // A background as the section and heading editors choose it: a solid colour from the editors'
 // colour list or one of the eight gradient presets (spec §9). A colour stored before the list was
 // closed stays selectable, so opening an editor changes nothing.
-import { useId } from 'react';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { EDITOR_COLORS, GRADIENT_PRESETS } from '@/lib/gradient-presets';
+import { GRADIENT_PRESETS } from '@/lib/gradient-presets';
 import type { PlainEditorKey } from '@/lib/i18n/editor-labels';
-import { colorClass, gradientClasses } from '@/lib/tokens';
+import { gradientClasses } from '@/lib/tokens';
 import { useEditorContext } from '../editor-labels';
-import { Field, INPUT } from './field';
+import { ColorSelect } from './color-select';
+import { Field } from './field';
 
 type Gradient = { from: string; via?: string | null; to: string };
 export type Background = { is_gradient: boolean; gradient: Gradient | null; background_color: string };
@@ -18,8 +18,6 @@ type Props = { value: Background; update: (patch: Partial<Background>) => void; 
 
 export function BackgroundFields({ value, update, keepGradient = false }: Props) {
   const { editor: labels } = useEditorContext();
-  const id = useId();
-  const colors = EDITOR_COLORS.includes(value.background_color) ? EDITOR_COLORS : [value.background_color, ...EDITOR_COLORS];
   return (
     <>
       <Field label={labels.background}>
@@ -53,18 +51,7 @@ export function BackgroundFields({ value, update, keepGradient = false }: Props)
           })}
         </div>
       ) : (
-        <Field label={labels.backgroundColor} htmlFor={`${id}-color`}>
-          <div className="flex items-center gap-2">
-            <span className={`size-9 shrink-0 rounded-md border border-gray-300 ${colorClass('bg', value.background_color, 'bg-white')}`} aria-hidden="true" />
-            <select id={`${id}-color`} className={INPUT} value={value.background_color} onChange={(event) => update({ background_color: event.target.value })}>
-              {colors.map((color) => (
-                <option key={color} value={color}>
-                  {color}
-                </option>
-              ))}
-            </select>
-          </div>
-        </Field>
+        <ColorSelect label={labels.backgroundColor} value={value.background_color} onChange={(background_color) => update({ background_color })} />
       )}
     </>
   );

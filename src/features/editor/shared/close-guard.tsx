@@ -59,7 +59,8 @@ export function useGuardedClose(start: Start, close: (options?: CloseOptions) =>
   return { request, confirm };
 }
 
-function UnsavedCloseConfirm({ open, onKeep, onClose }: { open: boolean; onKeep: () => void; onClose: () => void }) {
+/** The question before unsaved changes go; also asked by an editor that hands over to another. */
+export function UnsavedCloseConfirm({ open, onKeep, onClose }: { open: boolean; onKeep: () => void; onClose: () => void }) {
   const { editor: labels } = useEditorContext();
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onKeep()}>
