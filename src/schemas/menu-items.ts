@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from '@/lib/patterns';
 import { isExternalAddress } from '@/lib/menu-links';
-import { CONTENT_MESSAGES, isSafeUrl, safeUrlSchema } from './template-section';
+import { CONTENT_MESSAGES, isSafeUrl, safeUrlSchema, translationsSchema } from './template-section';
 import { optionalVersion, optionalVersionParam } from './version';
 
 export const MENU_LIMITS = {
@@ -74,6 +74,13 @@ export function isMenuAddress(value: string): boolean {
   return !/[\s\\<>"'`{}|^\u0000-\u001f\u007f]/.test(value);
 }
 
+/** Plain text (a name, a description): markup is refused, not mangled. */
+const plain = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine((value) => !/<[a-z!/?]/i.test(value), CONTENT_MESSAGES.labelHtml);
 const name = z
   .string(MENU_MESSAGES.nameRequired)
   .trim()
@@ -81,21 +88,26 @@ const name = z
   .max(MENU_LIMITS.name, MENU_MESSAGES.nameTooLong)
   .refine((value) => !/<[a-z!/?]/i.test(value), CONTENT_MESSAGES.labelHtml);
 const urlName = z.string(MENU_MESSAGES.urlInvalid).trim().max(MENU_LIMITS.urlName, MENU_MESSAGES.urlTooLong).refine(isMenuAddress, MENU_MESSAGES.urlInvalid);
-/** Plain text under the name: markup is refused, not mangled. */
-const description = z
-  .string()
-  .trim()
-  .max(MENU_LIMITS.description, MENU_MESSAGES.descriptionTooLong)
-  .refine((value) => !/<[a-z!/?]/i.test(value), CONTENT_MESSAGES.labelHtml);
+const description = plain(MENU_LIMITS.description, MENU_MESSAGES.descriptionTooLong);
 const order = z.number(MENU_MESSAGES.orderInvalid).int(MENU_MESSAGES.orderInvalid).min(0, MENU_MESSAGES.orderInvalid).max(MENU_LIMITS.order, MENU_MESSAGES.orderInvalid);
 const flag = z.boolean(MENU_MESSAGES.flagInvalid);
 const pageId = uuid(MENU_MESSAGES.pageInvalid).nullable();
 const organizationId = uuid(MENU_MESSAGES.organizationInvalid).optional();
 
+/**
+ * Text per language beside a name or a description (docs/decisions/077): plain text within the base
+ * field's limit; a blank one means "not translated" (the default text shows), so a name's
+ * translation may be blank, unlike the name.
+ */
+const nameTranslation = translationsSchema(plain(MENU_LIMITS.name, MENU_MESSAGES.nameTooLong));
+const descriptionTranslation = translationsSchema(description);
+
 const menuItemFields = {
   display_name: name,
+  display_name_translation: nameTranslation,
   url_name: urlName,
   description: description.nullable(),
+  description_translation: descriptionTranslation,
   order,
   is_displayed: flag,
   is_displayed_on_footer: flag,
@@ -111,8 +123,10 @@ export const updateMenuItemSchema = z.object({ ...menuItemFields, organization_i
 const submenuItemFields = {
   menu_item_id: uuid(MENU_MESSAGES.menuItemInvalid),
   name,
+  name_translation: nameTranslation,
   url_name: urlName,
   description,
+  description_translation: descriptionTranslation,
   image: safeUrlSchema,
   order,
   is_displayed: flag,
@@ -153,14 +167,19 @@ export type CreateSubmenuItemInput = z.infer<typeof createSubmenuItemSchema>;
 export type UpdateSubmenuItemInput = z.infer<typeof updateSubmenuItemSchema>;
 export type MenuOrderEntry = z.infer<typeof orderEntry>;
 
+type Translations = Partial<Record<string, string>>;
+
 /** A sub-item as GET /api/menu-items lists it (its stored address, not the one the header follows). */
 export type SubmenuItemView = {
   id: string;
   menu_item_id: string;
   organization_id: string;
   name: string;
+  /** The name per offered language; a blank or absent one shows the default name. */
+  name_translation: Translations;
   url_name: string;
   description: string;
+  description_translation: Translations;
   image: string | null;
   order: number;
   /** A sub-item stored without the flag counts as shown (spec §3). */
@@ -174,8 +193,11 @@ export type MenuItemView = {
   id: string;
   organization_id: string;
   display_name: string;
+  /** The name per offered language; a blank or absent one shows the default name. */
+  display_name_translation: Translations;
   url_name: string;
   description: string | null;
+  description_translation: Translations;
   order: number;
   is_displayed: boolean;
   is_displayed_on_footer: boolean;

@@ -10,6 +10,9 @@
 // section's kind, id and place), since the layout is not a record of its own: a PUT naming another
 // version than the page's now is a 409 with the layout as it now is (`current`), like every other
 // stale write (decision 061). Pure: the editors bundle this file.
+//
+// Each save that changes the order keeps the order before it as a revision (decision 067, History):
+// `history_id` names the page's layout in GET /api/revisions?entity=layout&id=.
 import { z } from 'zod';
 import type { SectionType } from '@/lib/enums';
 import { UUID_PATTERN } from '@/lib/patterns';
@@ -34,6 +37,7 @@ export const PAGE_LAYOUT_MESSAGES = {
   mismatch: 'The layout must list every section of the page exactly once',
   organizationInvalid: 'organization_id must be an organisation id',
   otherOrganization: 'This organisation is not the one of this site',
+  notFound: 'Page layout not found',
 } as const;
 
 /** One section of the page, as the manager lists it (spec §3 "Page layout section"). */
@@ -47,8 +51,11 @@ export type PageLayoutSection = {
   data: { section_type?: SectionType };
 };
 
-/** What GET and PUT answer. */
-export type PageLayoutView = { url_page: string; version: number; sections: PageLayoutSection[] };
+/**
+ * What GET and PUT answer. `history_id` is the id the layout's revisions are kept under (a uuid the
+ * server derives from the organisation and the page), what the history panel sends as `id`.
+ */
+export type PageLayoutView = { url_page: string; version: number; history_id: string; sections: PageLayoutSection[] };
 
 const organizationId = z.string(PAGE_LAYOUT_MESSAGES.organizationInvalid).regex(UUID_PATTERN, PAGE_LAYOUT_MESSAGES.organizationInvalid).transform((id) => id.toLowerCase());
 
@@ -76,6 +83,15 @@ export const savePageLayoutSchema = z.object({
 });
 
 export type SavePageLayoutInput = z.infer<typeof savePageLayoutSchema>;
+
+/** A layout as its revisions keep it: the page and its sections' places from 0, nothing else. */
+export type PageLayoutState = { url_page: string; sections: { id: string; type: LayoutKind; order: number }[] };
+
+/** A kept layout read again before it is restored. */
+export const pageLayoutStateSchema = z.object({
+  url_page: urlPageSchema,
+  sections: z.array(layoutEntrySchema, PAGE_LAYOUT_MESSAGES.sectionsRequired).max(MAX_LAYOUT_SECTIONS),
+});
 
 /** The order a section at `position` (from 0) is saved with: steps of 10 (spec §7, §9). */
 export const layoutOrderAt = (position: number) => position * 10;

@@ -2,7 +2,17 @@
 // document sets, and header and footer menu items with their sub-items, as one tree staff can
 // follow. GET /api/site-map answers it for the organisation of the Host. A menu entry says which
 // page (or post) its address leads to, and a page no menu entry reaches is marked, so that staff
-// see what visitors cannot find. Pure: the editors bundle this file.
+// see what visitors cannot find. Pages and posts (and the menu) say how far each language is
+// translated. Pure: the editors bundle this file.
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * Per language the site offers besides its default one, the share (0–100, rounded down; 100 when
+ * there is nothing to translate) of texts with something in the default language that have a
+ * translation in that language. Missing translations only: stale ones are the editors' business
+ * (docs/decisions/077).
+ */
+export type SiteMapTranslation = Partial<Record<Locale, number>>;
 
 /** A page or a post, at its public address. */
 export type SiteMapDocument = {
@@ -13,6 +23,8 @@ export type SiteMapDocument = {
   url: string;
   /** False when hidden from visitors (`display_this_post`). */
   visible: boolean;
+  /** Its title, description and content, and the sections on its path: the template sections with their cards, the headings, and the hero on /home. */
+  translation: SiteMapTranslation;
 };
 
 /** A page, and whether any menu entry leads to it. */
@@ -40,6 +52,8 @@ export type SiteMapMenuItem = SiteMapMenuEntry & { in_header: boolean; in_footer
 export type SiteMapView = {
   organization: { id: string; name: string };
   menu: SiteMapMenuItem[];
+  /** The menu items' names and descriptions and their sub-items' names and descriptions. */
+  menu_translation: SiteMapTranslation;
   pages: SiteMapPage[];
   /** Blog posts not in a document set, newest first. */
   posts: SiteMapDocument[];

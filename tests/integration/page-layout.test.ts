@@ -2,19 +2,27 @@
 // editors list one page's hero, template and heading sections in the order visitors see them, and
 // save a new order. A save based on an older layout is refused with the layout as it now is, a list
 // that is not exactly the page's sections changes nothing, visitors see a new order at once, and a
-// section editor open elsewhere is not told its section changed. Run on the demo organisations.
+// section editor open elsewhere is not told its section changed. A save that changes the order keeps
+// the one before it in the layout's history, which lists, compares and restores it like any other
+// record's (decision 067, History). Run on the demo organisations.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as layoutGet, PUT as layoutPut } from '@/app/api/page-layout/route';
 import { GET as sectionsGet } from '@/app/api/template-sections/route';
 import { PUT as headingPut } from '@/app/api/template-heading-sections/[id]/route';
 import { POST as sectionPost } from '@/app/api/template-sections/route';
+import { DELETE as sectionDelete } from '@/app/api/template-sections/[id]/route';
+import { GET as revisionsGet } from '@/app/api/revisions/route';
+import { GET as revisionGet } from '@/app/api/revisions/[id]/route';
+import { GET as compareGet } from '@/app/api/revisions/compare/route';
+import { POST as restorePost } from '@/app/api/revisions/[id]/restore/route';
 import { headingSections, heroes, revisions, templateSections } from '@/server/db/schema';
 import { clearAllMemo } from '@/server/cache/memo';
 import { NO_PERMISSION_MESSAGE, NO_SESSION_MESSAGE } from '@/server/http/api';
 import type { RouteHandler } from '@/server/http/route';
 import { MAX_LAYOUT_ORDER, MAX_LAYOUT_SECTIONS, PAGE_LAYOUT_MAX_BODY_BYTES, PAGE_LAYOUT_MESSAGES, layoutOrderAt, type PageLayoutView } from '@/schemas/page-layout';
 import { VERSION_MESSAGES } from '@/schemas/version';
+import { REVISION_MESSAGES } from '@/schemas/revision';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 import { headersFor, type Who } from './caller';
 import { demoPeople, type Person } from './people';
@@ -22,6 +30,12 @@ import { demoPeople, type Person } from './people';
 const A = 'harbour-law.localhost';
 const B = 'brightstack.localhost';
 type Entry = { id: string; type: string; order: number };
+type History = {
+  entity: string;
+  id: string;
+  current: { version: number } | null;
+  revisions: { id: string; entity_id: string; version: number; change: string; changed: string[]; author: { id: string } | null; restored_from: string | null }[];
+};
 
 function call(handler: RouteHandler, method: string, url: string, who: Who = {}, body?: unknown, host = A, params: Record<string, string> = {}) {
   const init = { method, headers: headersFor(host, who, body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) };
@@ -142,7 +156,9 @@ describe.each(DATABASE_KINDS)('the page layout manager on %s', (kind) => {
     expect((await putLayout({ sections: entries(moved), version: view.version })).status).toBe(200);
     const after = await rowsOfA();
     expect(after.map((row) => [row.id, row.version])).toEqual(before.map((row) => [row.id, row.version]));
-    expect(await database.db.select().from(revisions).where(eq(revisions.organizationId, orgA))).toEqual([]);
+    // The layout keeps its order before the move; no section is given a revision.
+    const kept = await database.db.select({ type: revisions.entityType }).from(revisions).where(eq(revisions.organizationId, orgA));
+    expect(kept).toEqual([{ type: 'layout' }]);
     // The heading editor loaded its heading before the move and saves with that version.
     const heading = view.sections[3];
     const version = before.find((row) => row.id === heading.id)!.version;
@@ -324,5 +340,149 @@ describe.each(DATABASE_KINDS)('the page layout manager on %s', (kind) => {
     expect(theirs.status).toBe(400);
     expect(((await theirs.json()) as { details: { unexpected: unknown[] } }).details.unexpected).toHaveLength(view.sections.length);
     expect(await rowsOfA()).toEqual(before);
+  });
+
+  // ---- History (decision 067) -------------------------------------------------------------------
+
+  const history = (id: string, as: Who = who.editor, host = A) => call(revisionsGet, 'GET', `/api/revisions?entity=layout&id=${id}`, as, undefined, host);
+  const restore = (revision: string, body: unknown, as: Who = who.editor, host = A) => call(restorePost, 'POST', `/api/revisions/${revision}/restore`, as, body, host, { id: revision });
+  async function historyOf(id: string): Promise<History> {
+    const response = await history(id);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as History;
+  }
+  async function saved(body: Record<string, unknown>, as: Who = who.admin): Promise<PageLayoutView> {
+    const response = await putLayout(body, as);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as PageLayoutView;
+  }
+  /** What a layout revision keeps: the page and each section's place, nothing else. */
+  const kept = (view: PageLayoutView) => ({ url_page: view.url_page, sections: view.sections.map(({ id, type, order }) => ({ id, type, order })) });
+  const publicTitles = async () => ((await (await call(sectionsGet, 'GET', '/api/template-sections?url_page=/home')).json()) as { section_title: string }[]).map((s) => s.section_title);
+
+  it('keeps the order before each save that changes it, and lists it in the layout’s history', async () => {
+    const home = await layout();
+    expect(home.history_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // One id per page of one organisation, however the page is named; another page or organisation has its own.
+    expect((await layout('?url_page=/')).history_id).toBe(home.history_id);
+    expect((await layout('?url_page=/about')).history_id).not.toBe(home.history_id);
+    const theirs = (await (await getLayout('', who.adminB, B)).json()) as PageLayoutView;
+    expect(theirs.url_page).toBe('/home');
+    expect(theirs.history_id).not.toBe(home.history_id);
+    expect(await historyOf(home.history_id)).toMatchObject({ entity: 'layout', id: home.history_id, current: { version: home.version }, revisions: [] });
+
+    const reversed = await saved({ sections: entries([...home.sections].reverse()), version: home.version }, who.editor);
+    // The same order again, even spaced otherwise, is not a change worth keeping.
+    const respaced = reversed.sections.map(({ id, type }, position) => ({ id, type, order: position * 20 }));
+    const same = await saved({ sections: respaced, version: reversed.version });
+    expect(same.sections).toEqual(reversed.sections);
+    const swapped = await saved({ sections: entries([same.sections[1], same.sections[0], ...same.sections.slice(2)]), version: same.version });
+
+    const list = await historyOf(home.history_id);
+    expect(list.current).toMatchObject({ version: swapped.version });
+    expect(list.revisions).toMatchObject([
+      { entity: 'layout', entity_id: home.history_id, version: 2, change: 'edit', changed: ['sections'], author: { id: expect.any(String) }, restored_from: null },
+      { entity: 'layout', entity_id: home.history_id, version: 1, change: 'edit', changed: ['sections'], author: { id: expect.any(String) }, restored_from: null },
+    ]);
+    expect(list.revisions[0].author!.id).not.toBe(list.revisions[1].author!.id);
+    const oldest = list.revisions[1];
+    const read = await call(revisionGet, 'GET', `/api/revisions/${oldest.id}`, who.editor, undefined, A, { id: oldest.id });
+    expect(((await read.json()) as { data: unknown }).data).toEqual(kept(home));
+    const newest = await call(revisionGet, 'GET', `/api/revisions/${list.revisions[0].id}`, who.editor, undefined, A, { id: list.revisions[0].id });
+    expect(((await newest.json()) as { data: unknown }).data).toEqual(kept(same));
+  });
+
+  it('compares a kept order with the layout now, and restores it as a new save that visitors see at once', async () => {
+    const home = await layout();
+    const reversed = await saved({ sections: entries([...home.sections].reverse()), version: home.version });
+    const [revision] = (await historyOf(home.history_id)).revisions;
+    const compared = await call(compareGet, 'GET', `/api/revisions/compare?from=${revision.id}&to=current`, who.editor, undefined, A);
+    expect(await compared.json()).toEqual({
+      entity: 'layout',
+      entity_id: home.history_id,
+      from: { id: revision.id, version: 1 },
+      to: { id: null, version: reversed.version },
+      changes: [{ field: 'sections', before: kept(home).sections, after: kept(reversed).sections }],
+    });
+
+    // A restore over a layout the editor has not seen is the usual 409 with the layout as it now is.
+    const stale = await restore(revision.id, { version: home.version });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ error: VERSION_MESSAGES.conflict, details: { sent_version: home.version, current_version: reversed.version }, current: reversed });
+    expect(await layout()).toEqual(reversed);
+
+    expect(await publicTitles()).toEqual(['Insights from the firm', 'Recognised by', 'What our clients say', 'What we help with']);
+    const response = await restore(revision.id, { version: reversed.version });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const back = (await response.json()) as PageLayoutView;
+    expect(back.sections.map((s) => s.id)).toEqual(home.sections.map((s) => s.id));
+    expect(back.version).not.toBe(reversed.version);
+    expect(await layout()).toEqual(back);
+    expect(await publicTitles()).toEqual(['What we help with', 'What our clients say', 'Recognised by', 'Insights from the firm']);
+
+    const after = await historyOf(home.history_id);
+    expect(after.current).toMatchObject({ version: back.version });
+    expect(after.revisions).toMatchObject([
+      { version: 2, change: 'restore', restored_from: revision.id, changed: ['sections'] },
+      { id: revision.id, version: 1, change: 'edit' },
+    ]);
+    // The version the restore replaced is spent.
+    expect((await restore(revision.id, { version: reversed.version })).status).toBe(409);
+  });
+
+  it('restores a kept order without the sections deleted since, and with the ones added since after it', async () => {
+    const create = async (title: string) => ((await (await call(sectionPost, 'POST', '/api/template-sections', who.editor, { section_title: title, url_page: '/about' })).json()) as { id: string }).id;
+    const gone = await create('Our offices');
+    const about = await layout('?url_page=/about');
+    expect(about.sections.at(-1)!.id).toBe(gone);
+    await saved({ url_page: '/about', sections: entries([...about.sections].reverse()), version: about.version });
+    const [revision] = (await historyOf(about.history_id)).revisions;
+    const deleted = await call(sectionDelete, 'DELETE', `/api/template-sections/${gone}`, who.editor, undefined, A, { id: gone });
+    expect(deleted.status).toBe(200);
+    const added = await create('Parking');
+    const now = await layout('?url_page=/about');
+    expect(now.sections.map((s) => s.id)).toEqual([...about.sections.slice(0, -1).reverse().map((s) => s.id), added]);
+
+    const response = await restore(revision.id, { version: now.version });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const back = (await response.json()) as PageLayoutView;
+    expect(back.sections.map((s) => s.id)).toEqual([...about.sections.slice(0, -1).map((s) => s.id), added]);
+    expect(back.sections.map((s) => s.order)).toEqual([0, 1, 2, 3]);
+    expect(await layout('?url_page=/about')).toEqual(back);
+  });
+
+  it('opens the layout’s history to admins and editors only, and to no other organisation', async () => {
+    const home = await layout();
+    const reversed = await saved({ sections: entries([...home.sections].reverse()), version: home.version });
+    const [revision] = (await historyOf(home.history_id)).revisions;
+    const calls = (as: Who, host = A) => [
+      history(home.history_id, as, host),
+      call(revisionGet, 'GET', `/api/revisions/${revision.id}`, as, undefined, host, { id: revision.id }),
+      call(compareGet, 'GET', `/api/revisions/compare?from=${revision.id}`, as, undefined, host),
+      restore(revision.id, { version: reversed.version }, as, host),
+    ];
+    const refusals: [Who, number, string][] = [
+      [{}, 401, NO_SESSION_MESSAGE],
+      [who.customer, 403, NO_PERMISSION_MESSAGE],
+      [who.adminB, 403, NO_PERMISSION_MESSAGE],
+    ];
+    for (const [as, status, error] of refusals) {
+      for (const pending of calls(as)) {
+        const response = await pending;
+        expect(response.status).toBe(status);
+        expect(((await response.json()) as { error: string }).error).toBe(error);
+      }
+    }
+    // B's admin on B's own site, naming A's layout and its revision: neither exists there.
+    const elsewhere = await Promise.all(calls(who.adminB, B).map(async (pending) => { const response = await pending; return [response.status, ((await response.json()) as { error: string }).error]; }));
+    expect(elsewhere).toEqual([[404, PAGE_LAYOUT_MESSAGES.notFound], ...Array(3).fill([404, REVISION_MESSAGES.notFound])]);
+    const theirs = (await (await getLayout('', who.adminB, B)).json()) as PageLayoutView;
+    expect((await history(theirs.history_id, who.adminB, B)).status).toBe(200);
+    // An id that names no page with sections or history here is not found either.
+    const empty = await layout('?url_page=/no-such-page');
+    for (const id of [empty.history_id, crypto.randomUUID()]) expect(await (await history(id)).json()).toMatchObject({ error: PAGE_LAYOUT_MESSAGES.notFound });
+    expect((await history(home.history_id, who.admin)).status).toBe(200);
+    expect(await layout()).toEqual(reversed);
+    expect((await (await history(home.history_id)).json()) as History).toMatchObject({ revisions: [{ id: revision.id }] });
   });
 });

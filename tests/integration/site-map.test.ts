@@ -87,7 +87,14 @@ describe.each(DATABASE_KINDS)('the site map on %s', (kind) => {
     // Pages in their order, each at /{slug}; every seeded page has a menu entry.
     const pageSlugs = ['about', 'services', 'pricing', 'contact', 'family-law', 'property-law', 'employment-law'];
     expect(view.pages.map((page) => page.slug)).toEqual(pageSlugs);
-    expect(view.pages[0]).toEqual({ id: ids.get('about'), title: 'About Harbour & Finch', slug: 'about', url: '/about', visible: true, in_menu: true });
+    const { translation, ...about } = view.pages[0];
+    expect(about).toEqual({ id: ids.get('about'), title: 'About Harbour & Finch', slug: 'about', url: '/about', visible: true, in_menu: true });
+    // Each record says how far each language besides the default is translated (docs/decisions/077).
+    // The team cards on /about carry people's names, which the seed leaves untranslated; the
+    // "Profile" entry has no translation either. Everything else is in Spanish and German.
+    expect(translation).toEqual({ es: 76, de: 76 });
+    for (const entry of [...view.pages.slice(1), ...view.posts]) expect(entry.translation, entry.slug).toEqual({ es: 100, de: 100 });
+    expect(view.menu_translation).toEqual({ es: 94, de: 94 });
     for (const page of view.pages) expect(page, page.slug).toMatchObject({ id: ids.get(page.slug), url: `/${page.slug}`, visible: true, in_menu: true });
 
     // Blog posts outside any set, newest first; the set's posts in their set order.
@@ -152,7 +159,7 @@ describe.each(DATABASE_KINDS)('the site map on %s', (kind) => {
   it('marks a page no menu entry reaches, until one does, however its address is written', async () => {
     const id = await addPage(orgA, 'site-map-orphan', 'Orphan page');
     let page = (await siteMap()).pages.at(-1)!;
-    expect(page).toEqual({ id, title: 'Orphan page', slug: 'site-map-orphan', url: '/site-map-orphan', visible: true, in_menu: false });
+    expect(page).toEqual({ id, title: 'Orphan page', slug: 'site-map-orphan', url: '/site-map-orphan', visible: true, in_menu: false, translation: { es: 0, de: 0 } });
 
     // A hidden page keeps its place in the map, marked hidden.
     await database.db.update(posts).set({ displayThisPost: false }).where(eq(posts.id, id));

@@ -29,6 +29,7 @@ const NO_PUBLIC_CHANGE: Record<string, string> = {
   'src/app/api/tickets/route.ts': 'a support ticket: private',
   'src/app/api/tickets/[id]/route.ts': "a ticket's status: private",
   'src/app/api/tickets/[id]/messages/route.ts': 'a reply on a ticket: private',
+  'src/app/api/translations/reviews/route.ts': "a translator's \"still right\" on a translation: read only by the editors' translation status, never by a page",
 };
 
 /** Invalidation internals and the only modules allowed to import them (tests are free to). */

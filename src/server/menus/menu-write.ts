@@ -18,7 +18,7 @@ import { applyOrder, nextOrder } from './menu-order';
 import { pageTarget } from './page-target';
 
 type Scope = { organizationId: string };
-type ItemColumns = Partial<Pick<typeof menuItems.$inferInsert, 'displayName' | 'urlName' | 'description' | 'order' | 'isDisplayed' | 'isDisplayedOnFooter' | 'pageId'>>;
+type ItemColumns = Partial<Pick<typeof menuItems.$inferInsert, 'displayName' | 'displayNameTranslation' | 'urlName' | 'description' | 'descriptionTranslation' | 'order' | 'isDisplayed' | 'isDisplayedOnFooter' | 'pageId'>>;
 
 const ofOrganization = (organizationId: string) => eq(menuItems.organizationId, organizationId);
 const notFound = () => new ApiError(404, MENU_MESSAGES.menuItemNotFound);
@@ -27,7 +27,9 @@ const notFound = () => new ApiError(404, MENU_MESSAGES.menuItemNotFound);
 function itemColumns(input: UpdateMenuItemInput): ItemColumns {
   const columns: ItemColumns = {
     displayName: input.display_name,
+    displayNameTranslation: input.display_name_translation,
     description: input.description,
+    descriptionTranslation: input.description_translation,
     order: input.order,
     isDisplayed: input.is_displayed,
     isDisplayedOnFooter: input.is_displayed_on_footer,

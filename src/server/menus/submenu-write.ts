@@ -18,7 +18,7 @@ import { applyOrder, nextOrder } from './menu-order';
 import { pageTarget } from './page-target';
 
 type Scope = { organizationId: string };
-type SubColumns = Partial<Pick<typeof submenuItems.$inferInsert, 'name' | 'description' | 'image' | 'order' | 'isDisplayed'>>;
+type SubColumns = Partial<Pick<typeof submenuItems.$inferInsert, 'name' | 'nameTranslation' | 'description' | 'descriptionTranslation' | 'image' | 'order' | 'isDisplayed'>>;
 
 const subsOf = (organizationId: string, menuItemId: string) =>
   and(eq(submenuItems.organizationId, organizationId), eq(submenuItems.menuItemId, menuItemId));
@@ -31,7 +31,15 @@ async function assertMenuItem(tx: Tx, { organizationId, menuItemId }: Scope & { 
 
 /** The columns a payload sets besides its item, address and page: absent stays as it is. */
 function subColumns(input: UpdateSubmenuItemInput): SubColumns {
-  const columns: SubColumns = { name: input.name, description: input.description, image: input.image, order: input.order, isDisplayed: input.is_displayed };
+  const columns: SubColumns = {
+    name: input.name,
+    nameTranslation: input.name_translation,
+    description: input.description,
+    descriptionTranslation: input.description_translation,
+    image: input.image,
+    order: input.order,
+    isDisplayed: input.is_displayed,
+  };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as SubColumns;
 }
 

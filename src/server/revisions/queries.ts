@@ -1,7 +1,7 @@
 import 'server-only';
 // Reading kept revisions, each with the display name of the person whose save replaced it: their
 // full name on this organisation, else their account's name, else their username here.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { profiles, revisions, user } from '@/server/db/schema';
 
@@ -57,4 +57,24 @@ export async function revisionsOf(
   return selectRevisions(db, and(eq(revisions.organizationId, organizationId), eq(revisions.entityType, entityType), eq(revisions.entityId, entityId), older))
     .orderBy(sql`coalesce(${revisions.version}, 0) desc`, desc(revisions.createdAt), desc(revisions.id))
     .limit(limit);
+}
+
+/** A kept state and when the save that replaced it was made, in microseconds since the epoch (as text: more than a double holds). */
+export type KeptState = { entityId: string; data: Record<string, unknown>; replacedAt: string };
+
+/**
+ * Every kept state of these records of one kind, oldest first: the order revisionsOf reads
+ * backwards, so that each state is followed by the one its save made (the last by the record as it
+ * now is). Times to the microsecond, so a save and a review a moment apart never tie.
+ */
+export async function keptStates(
+  db: DbOrTx,
+  { organizationId, entityType, entityIds }: { organizationId: string; entityType: string; entityIds: string[] },
+): Promise<KeptState[]> {
+  if (entityIds.length === 0) return [];
+  return db
+    .select({ entityId: revisions.entityId, data: revisions.data, replacedAt: sql<string>`(extract(epoch from ${revisions.createdAt}) * 1000000)::bigint::text` })
+    .from(revisions)
+    .where(and(eq(revisions.organizationId, organizationId), eq(revisions.entityType, entityType), inArray(revisions.entityId, entityIds)))
+    .orderBy(sql`coalesce(${revisions.version}, 0)`, asc(revisions.createdAt), asc(revisions.id));
 }

@@ -11,7 +11,9 @@ import { revisions } from '@/server/db/schema';
 export type RevisionEntityType =
   | 'template_section' | 'metric' | 'heading_section' | 'hero' | 'post' | 'menu_item' | 'submenu_item' | 'organization_settings'
   // One per Global Settings tab of records, named by the organisation's id (decision 074).
-  | 'settings_faqs' | 'settings_features' | 'settings_banners' | 'settings_products' | 'settings_cookies' | 'settings_meeting_types';
+  | 'settings_faqs' | 'settings_features' | 'settings_banners' | 'settings_products' | 'settings_cookies' | 'settings_meeting_types'
+  // A page's order of sections, named by a uuid derived from the organisation and the page (decision 067).
+  | 'layout';
 
 type Revision = {
   organizationId: string;

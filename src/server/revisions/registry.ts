@@ -9,6 +9,7 @@ import { heroHistory } from '@/server/hero/history';
 import { settingsHistory } from '@/server/organizations/settings-history';
 import { bannersHistory, cookiesHistory, faqsHistory, featuresHistory, meetingTypesHistory, productsHistory } from '@/server/organizations/record-history';
 import { headingHistory, metricHistory, sectionHistory } from '@/server/sections/history';
+import { layoutHistory } from '@/server/sections/layout-history';
 import { REVISION_MESSAGES } from '@/schemas/revision';
 import type { HistoryEntity } from './entity';
 
@@ -27,6 +28,8 @@ export const HISTORY_ENTITIES = {
   'settings-products': productsHistory,
   'settings-cookies': cookiesHistory,
   'settings-meeting-types': meetingTypesHistory,
+  // Named by the `history_id` GET /api/page-layout answers (decision 067).
+  layout: layoutHistory,
 } as const satisfies Record<string, HistoryEntity>;
 
 export type HistoryEntityName = keyof typeof HISTORY_ENTITIES;

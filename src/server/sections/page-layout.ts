@@ -5,17 +5,21 @@ import 'server-only';
 // a section of the page changes it, and a save based on an older one is refused with the layout as
 // it now is (docs/decisions/061). A section's place belongs to the page, not to the section: saving
 // the layout leaves each section's own version alone, so an editor open on one of them stays valid.
+// A save that changes the order keeps the order before it as a revision (./layout-revision.ts), and
+// a restore of one is a save like any other (./layout-history.ts).
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/server/db/client';
 import { writeOrganization } from '@/server/write';
 import { headingSections, heroes, templateSections } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
-import { versionConflict } from '@/server/revisions/versions';
+import { versionConflict, type Basis } from '@/server/revisions/versions';
 import { deriveSectionType } from '@/lib/sections';
 import { plainText } from '@/lib/sanitize';
+import { sameJson } from '@/lib/field-changes';
 import { LAYOUT_KINDS, PAGE_LAYOUT_MESSAGES, type LayoutKind, type PageLayoutSection, type PageLayoutView } from '@/schemas/page-layout';
 import { lockPage } from './page-order';
+import { keepLayout, layoutHistoryId, layoutState } from './layout-revision';
 
 type Page = { organizationId: string; urlPage: string };
 
@@ -115,17 +119,18 @@ function layoutVersion(parts: Part[]): number {
   return digest.readUInt32BE(0) & 0x7fffffff || 1;
 }
 
-function layoutView(urlPage: string, parts: Part[]): PageLayoutView {
+function layoutView({ organizationId, urlPage }: Page, parts: Part[]): PageLayoutView {
   return {
     url_page: urlPage,
     version: layoutVersion(parts),
+    history_id: layoutHistoryId(organizationId, urlPage),
     sections: parts.map(({ id, type, title, data }, order) => ({ id, type, title, order, data })),
   };
 }
 
 /** What GET /api/page-layout answers: the page's sections in order, numbered from 0. */
 export async function readPageLayout(db: DbOrTx, page: Page): Promise<PageLayoutView> {
-  return layoutView(page.urlPage, await pageParts(db, page, false));
+  return layoutView(page, await pageParts(db, page, false));
 }
 
 /** The list sent must be the page's sections, each once: a section added or removed since is named. */
@@ -153,21 +158,33 @@ async function writeOrders(tx: Tx, organizationId: string, type: LayoutKind, ent
   `);
 }
 
+/** The new order: as sent, or made from the layout as it now is (a restore fits a kept order to it). */
+type NewOrder = LayoutEntry[] | ((current: PageLayoutView) => LayoutEntry[]);
+
 /**
- * Saves the order of a page's sections (PUT /api/page-layout) and answers the layout as it now is.
- * The page stays locked while it is checked and written, so a section created on it meanwhile waits
- * and then lands after the new order.
+ * Changes the order of a page's sections inside the write path's transaction and answers the layout
+ * as it now is: PUT /api/page-layout, and the restore of a kept layout. The page stays locked while
+ * it is checked and written, so a section created on it meanwhile waits and then lands after the
+ * new order. When the order of the sections changes, the one before is kept as a revision.
  */
-export function savePageLayout(db: Db, { organizationId, urlPage, sections, version }: Page & { sections: LayoutEntry[]; version?: number }): Promise<PageLayoutView> {
-  return writeOrganization(db, organizationId, async (tx) => {
-    await lockPage(tx, organizationId, urlPage);
-    const parts = await pageParts(tx, { organizationId, urlPage }, true);
-    const current = layoutView(urlPage, parts);
-    if (version !== undefined && version !== current.version) throw versionConflict(version, current);
-    assertSameSections(parts, sections);
-    for (const type of LAYOUT_KINDS) await writeOrders(tx, organizationId, type, sections.filter((entry) => entry.type === type));
-    return readPageLayout(tx, { organizationId, urlPage });
-  });
+export async function changePageLayout(tx: Tx, { organizationId, urlPage, sections, version, authorId, restoredFrom }: Page & Basis & { sections: NewOrder }): Promise<PageLayoutView> {
+  const page = { organizationId, urlPage };
+  await lockPage(tx, organizationId, urlPage);
+  const parts = await pageParts(tx, page, true);
+  const current = layoutView(page, parts);
+  if (version !== undefined && version !== current.version) throw versionConflict(version, current);
+  const entries = typeof sections === 'function' ? sections(current) : sections;
+  assertSameSections(parts, entries);
+  for (const type of LAYOUT_KINDS) await writeOrders(tx, organizationId, type, entries.filter((entry) => entry.type === type));
+  const saved = await readPageLayout(tx, page);
+  // Steps respaced without a section changing place change the version but not the order kept.
+  if (!sameJson(layoutState(current), layoutState(saved))) await keepLayout(tx, { organizationId, before: current, authorId, restoredFrom });
+  return saved;
+}
+
+/** PUT /api/page-layout: saves the order of a page's sections through the one write path. */
+export function savePageLayout(db: Db, change: Page & Basis & { sections: LayoutEntry[] }): Promise<PageLayoutView> {
+  return writeOrganization(db, change.organizationId, (tx) => changePageLayout(tx, change));
 }
 
 /** The organisation a manager names must be the one whose site it is on (403 otherwise). */

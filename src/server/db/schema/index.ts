@@ -16,3 +16,4 @@ export * from './mail';
 export * from './revisions';
 export * from './rate-limits';
 export * from './media';
+export * from './translations';
