@@ -10,11 +10,13 @@ import type { Locale } from '@/lib/i18n/locales';
 import { useEditorContext } from './editor-labels';
 import { useEditedLanguage, useLanguageName } from './edited-language';
 
-export function LanguagePicker({ className = '' }: { className?: string }) {
-  const { editor: labels } = useEditorContext();
+/** `completeness`: each language's share of translated texts in the working copy (translation-status.tsx). */
+export function LanguagePicker({ className = '', completeness }: { className?: string; completeness?: Partial<Record<Locale, number | null>> }) {
+  const { editor: labels, locale: uiLocale } = useEditorContext();
   const { locale, defaultLocale, languages, setLocale } = useEditedLanguage();
   const nameOf = useLanguageName();
   const id = useId();
+  const percent = (value: number) => new Intl.NumberFormat(uiLocale, { style: 'percent' }).format(value / 100);
   if (languages.length < 2) return null;
   return (
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-gray-200 bg-gray-50 px-4 py-2.5 ${className}`} data-language-picker="">
@@ -35,6 +37,11 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
           ))}
         </SelectContent>
       </Select>
+      {locale !== defaultLocale && typeof completeness?.[locale] === 'number' && (
+        <span className="text-sm text-gray-700" data-translation-completeness={completeness[locale]}>
+          {labelText(labels.languageCompleteness, { language: nameOf(locale, 'start'), percent: percent(completeness[locale]!) })}
+        </span>
+      )}
       {locale !== defaultLocale && (
         <p id={`${id}-hint`} className="basis-full text-xs text-gray-600">
           {labelText(labels.translationHint, { language: nameOf(defaultLocale) })}

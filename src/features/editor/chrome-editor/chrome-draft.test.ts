@@ -7,6 +7,8 @@ const item = (id: string, extra: Partial<MenuItemView> = {}): MenuItemView => ({
   id,
   organization_id: 'org',
   display_name: `Item ${id}`,
+  display_name_translation: {},
+  description_translation: {},
   url_name: id,
   description: null,
   order: 0,
@@ -81,7 +83,7 @@ describe('the top-level order', () => {
 
 describe('sub-items after a drag', () => {
   it('are renumbered 10 per position from 0', () => {
-    const subs = [30, 5, 7].map((order, index) => ({ id: `s${index}`, menu_item_id: 'a', organization_id: 'org', name: `S${index}`, url_name: '', description: '', image: null, order, is_displayed: true, page_id: null, version: 1 }));
+    const subs = [30, 5, 7].map((order, index) => ({ id: `s${index}`, menu_item_id: 'a', organization_id: 'org', name: `S${index}`, name_translation: {}, description_translation: {}, url_name: '', description: '', image: null, order, is_displayed: true, page_id: null, version: 1 }));
     expect(renumberSubmenu(subs).map((sub) => sub.order)).toEqual([0, 10, 20]);
   });
 });
@@ -99,7 +101,7 @@ describe('the three-way merge basis', () => {
 
 describe('the preview', () => {
   it('draws the draft order, pending names and only the entries shown in its place', () => {
-    const menu = [item('a'), item('b', { is_displayed: false, is_displayed_on_footer: true }), item('c', { website_submenuitem: [{ id: 's', menu_item_id: 'c', organization_id: 'org', name: 'Sub', url_name: 'sub', description: '', image: null, order: 0, is_displayed: false, page_id: null, version: 1 }] })];
+    const menu = [item('a'), item('b', { is_displayed: false, is_displayed_on_footer: true }), item('c', { website_submenuitem: [{ id: 's', menu_item_id: 'c', organization_id: 'org', name: 'Sub', name_translation: {}, description_translation: {}, url_name: 'sub', description: '', image: null, order: 0, is_displayed: false, page_id: null, version: 1 }] })];
     const draft: ChromeDraft = { style, order: ['c', 'b', 'a'], pending: { 'item:a:display_name': 'Renamed' } };
     const header = previewItems(menu, draft, 'header', 'en', 'en', true);
     expect(header.map((entry) => entry.label)).toEqual(['Item c', 'Renamed']);

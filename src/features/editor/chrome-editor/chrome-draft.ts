@@ -16,8 +16,11 @@ import type { Locale } from '@/lib/i18n/locales';
 export type Placement = 'header' | 'footer';
 export type StyleView = HeaderStyleView | FooterStyleView;
 
-/** An entry's text being edited in its card: `item:<id>:display_name`, `sub:<id>:url_name`… */
-export type PendingKey = `${'item' | 'sub'}:${string}:${EditableField}`;
+/**
+ * An entry's text being edited in its card: `item:<id>:display_name`, `sub:<id>:url_name`…, and
+ * `item:<id>:display_name:es` for its translation into another language than the default.
+ */
+export type PendingKey = `${'item' | 'sub'}:${string}:${EditableField}` | `${'item' | 'sub'}:${string}:${EditableField}:${string}`;
 export type EditableField = 'display_name' | 'name' | 'url_name' | 'description';
 
 export type ChromeDraft = {
@@ -83,7 +86,13 @@ export function committedText(field: EditableField, typed: string, old: string |
   return text === '' || text === old ? null : text;
 }
 
-export const pendingKey = (kind: 'item' | 'sub', id: string, field: EditableField): PendingKey => `${kind}:${id}:${field}`;
+export const pendingKey = (kind: 'item' | 'sub', id: string, field: EditableField, locale?: string): PendingKey =>
+  locale ? `${kind}:${id}:${field}:${locale}` : `${kind}:${id}:${field}`;
+
+/** A translation as committed: whenever changed; blank takes the language's entry out (the default text shows). */
+export function committedTranslation(typed: string, old: string | null | undefined): string | null {
+  return typed.trim() === (old ?? '').trim() ? null : typed.trim();
+}
 
 /** The same draft without the texts waiting in entries that are gone. */
 export function withoutGonePending(pending: ChromeDraft['pending'], menu: readonly MenuItemView[]): ChromeDraft['pending'] {
@@ -124,15 +133,18 @@ export function footerStyleFrom(view: StyleView): FooterStyle {
  */
 export function previewItems(menu: readonly MenuItemView[], draft: ChromeDraft, placement: Placement, locale: Locale, defaultLocale: Locale, isText: boolean): NavItem[] {
   const byId = new Map(menu.map((item) => [item.id, item]));
-  const text = (key: PendingKey, saved: string) => draft.pending[key]?.trim() || saved;
+  // In another language: what is typed for it, else its translation, else the default text (as visitors read it).
+  const translated = locale !== defaultLocale;
+  const text = (key: PendingKey, saved: string, translations?: Partial<Record<string, string>>) =>
+    (translated ? (draft.pending[`${key}:${locale}` as PendingKey]?.trim() || translations?.[locale]?.trim()) : draft.pending[key]?.trim()) || saved;
   return reconcileOrder(draft.order, menu)
     .map((id) => byId.get(id)!)
     .filter((item) => (placement === 'header' ? item.is_displayed : item.is_displayed_on_footer) && !isProfile(item.display_name))
     .map((item) => ({
       id: item.id,
-      label: text(pendingKey('item', item.id, 'display_name'), item.display_name),
+      label: text(pendingKey('item', item.id, 'display_name'), item.display_name, item.display_name_translation),
       href: hrefFor(item.url_name, locale, defaultLocale),
-      description: text(pendingKey('item', item.id, 'description'), item.description ?? ''),
+      description: text(pendingKey('item', item.id, 'description'), item.description ?? '', item.description_translation),
       image: null,
       icon: 'map',
       isText,
@@ -140,9 +152,9 @@ export function previewItems(menu: readonly MenuItemView[], draft: ChromeDraft, 
         .filter((sub) => sub.is_displayed !== false && !isProfile(sub.name))
         .map((sub) => ({
           id: sub.id,
-          label: text(pendingKey('sub', sub.id, 'name'), sub.name),
+          label: text(pendingKey('sub', sub.id, 'name'), sub.name, sub.name_translation),
           href: hrefFor(sub.url_name, locale, defaultLocale),
-          description: text(pendingKey('sub', sub.id, 'description'), sub.description),
+          description: text(pendingKey('sub', sub.id, 'description'), sub.description, sub.description_translation),
           image: sub.image,
         })),
     }));

@@ -26,12 +26,17 @@ import { useEditorSession } from '../kit/use-editor-session';
 import { RestoreBanner } from '../restore-banner';
 import { EditorDialogContent } from '../shared/editor-dialog';
 import {
-  chromeFields, chromeFromFields, committedText, draftFromRecord, normalizeSlug, orderChanged, orderPayload, pendingKey, previewItems, reconcileOrder, styleOf,
+  chromeFields, chromeFromFields, committedText, committedTranslation, draftFromRecord, normalizeSlug, orderChanged, orderPayload, pendingKey, previewItems, reconcileOrder, styleOf,
   type ChromeDraft, type ChromeRecord, type EditableField, type PendingKey, type StyleView,
 } from './chrome-draft';
 import { chromeConflictRows } from './chrome-conflicts';
 import { ChromePreview, type PreviewSite } from './chrome-preview';
-import { AddForm, INLINE_ATTRIBUTE, linkablePages, MenuCards } from './menu-cards';
+import { AddForm, INLINE_ATTRIBUTE, linkablePages, MenuCards, translationsOf } from './menu-cards';
+import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
+import { LanguagePicker } from '../language-picker';
+import { completenessOf } from '../translation-status';
+import { withTranslation } from '../translations';
+import type { Locale } from '@/lib/i18n/locales';
 import { StylePanel } from './style-panel';
 import { entryName, useMenuActions, type EntryKind } from './use-menu-actions';
 
@@ -45,6 +50,7 @@ export default function ChromeEditor({ target }: Props) {
   const context = useEditorContext();
   const { editor: labels, organizationId, mayEditSettings, locale, defaultLocale } = context;
   const header = placement === 'header';
+  const language = useLanguageChoice();
   const store = useMemo(() => createFormHistoryStore<ChromeDraft>({ style: (header ? context.site.headerStyle : context.site.footerStyle) as StyleView, order: [], pending: {} }, []), [context.site, header]);
   const [menu, setMenu] = useState<MenuItemView[]>([]);
   const [site, setSite] = useState<PreviewSite>(context.site);
@@ -136,11 +142,19 @@ export default function ChromeEditor({ target }: Props) {
     update({ pending: value === undefined ? rest : { ...rest, [key]: value } });
   };
 
-  /** Commits what was typed in one field, when it says something new (spec §4, §5). */
-  const commit = async (kind: EntryKind, entry: Entry, field: EditableField) => {
-    const key = pendingKey(kind, entry.id, field);
+  /** Commits what was typed in one field (in `locale`, for a translation), when it says something new (spec §4, §5). */
+  const commit = async (kind: EntryKind, entry: Entry, field: EditableField, translatedInto?: string) => {
+    const key = pendingKey(kind, entry.id, field, translatedInto);
     const typed = store.getState().draft.pending[key];
     if (typed === undefined) return;
+    if (translatedInto) {
+      const translations = translationsOf(entry, field);
+      const text = committedTranslation(typed, translations[translatedInto]);
+      if (text === null) return setPending(key, undefined);
+      const outcome = await actions.commitTranslation(kind, entry, field, withTranslation(translations, translatedInto as Locale, text));
+      if (outcome !== 'failed') setPending(key, undefined);
+      return;
+    }
     const old = field === 'url_name' ? entry.url_name : field === 'description' ? entry.description : entryName(entry);
     const value = field === 'url_name' ? normalizeSlug(typed, old ?? '') : committedText(field, typed, old);
     if (value === null) return setPending(key, undefined);
@@ -152,10 +166,10 @@ export default function ChromeEditor({ target }: Props) {
   /** Every text still waiting in a card, committed before Save closes the editor. */
   const commitAll = async () => {
     for (const key of Object.keys(store.getState().draft.pending) as PendingKey[]) {
-      const [kind, id, field] = key.split(':') as [EntryKind, string, EditableField];
+      const [kind, id, field, translatedInto] = key.split(':') as [EntryKind, string, EditableField, string | undefined];
       const item = menu.find((candidate) => candidate.id === id);
       const entry = kind === 'item' ? item : menu.flatMap((candidate) => candidate.website_submenuitem).find((sub) => sub.id === id);
-      if (entry) await commit(kind, entry, field);
+      if (entry) await commit(kind, entry, field, translatedInto);
       else setPending(key, undefined);
     }
   };
@@ -178,91 +192,106 @@ export default function ChromeEditor({ target }: Props) {
   const items = reconcileOrder(draft.order, menu).map((id) => byId.get(id)!);
   const pages = linkablePages(siteMap.data);
   const title = header ? labels.chromeHeaderTitle : labels.chromeFooterTitle;
-  const preview = previewItems(menu, draft, placement, locale, defaultLocale, 'menu_items_are_text' in draft.style ? draft.style.menu_items_are_text : true);
+  const translated = completenessOf(
+    menu.flatMap((item) => [
+      { base: item.display_name, translations: item.display_name_translation },
+      { base: item.description, translations: item.description_translation },
+      ...item.website_submenuitem.flatMap((sub) => [
+        { base: sub.name, translations: sub.name_translation },
+        { base: sub.description, translations: sub.description_translation },
+      ]),
+    ]),
+    language.languages,
+  );
+  // The preview reads as visitors of the language being edited read it.
+  const preview = previewItems(menu, draft, placement, language.locale, defaultLocale, 'menu_items_are_text' in draft.style ? draft.style.menu_items_are_text : true);
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !saving && guard.request()}>
-      <EditorDialogContent
-        data-chrome-editor={placement}
-        onKeyDown={undoKeys(travel.onTravel)}
-        // Escape in a card's text puts its saved text back; it does not close the editor.
-        onEscapeKeyDown={(event) => {
-          if (event.target instanceof Element && event.target.closest(`[${INLINE_ATTRIBUTE}]`)) event.preventDefault();
-        }}
-        className="h-[min(94vh,64rem)] md:max-w-[min(96vw,110rem)]"
-      >
-        <EditorHeader {...travel} editing title={{ create: title, edit: title }} />
-        <RestoreBanner offer={start} />
-        <div className="min-h-0 flex-1 space-y-6 overflow-y-auto p-5">
-          <DialogDescription className="text-sm text-gray-700">{header ? labels.chromeHeaderHint : labels.chromeFooterHint}</DialogDescription>
-          {loading ? (
-            <p className="text-sm text-gray-600" role="status">
-              {header ? labels.chromeHeaderLoading : labels.chromeFooterLoading}
-            </p>
-          ) : (
-            <>
-              <StylePanel placement={placement} style={draft.style} update={(style) => update({ style })} readOnly={!mayEditSettings} />
-              <ChromePreview placement={placement} style={draft.style} items={preview} site={site} locale={locale} />
-              <section aria-labelledby="chrome-menu-title" className="space-y-3">
-                <h3 id="chrome-menu-title" className="text-base font-semibold text-gray-900">
-                  {labels.menuItemsTitle}
-                </h3>
-                {items.length === 0 ? (
-                  <div className="rounded-xl border border-dashed border-gray-300 p-6 text-center" data-menu-empty="">
-                    <p className="font-medium text-gray-900">{labels.menuEmpty}</p>
-                    <p className="mt-1 text-sm text-gray-700">{header ? labels.menuEmptyHeader : labels.menuEmptyFooter}</p>
-                  </div>
-                ) : (
-                  <MenuCards
-                    placement={placement}
-                    items={items}
-                    pending={draft.pending}
-                    onPending={setPending}
-                    commit={commit}
-                    onOrder={(order) => update({ order })}
-                    actions={actions}
-                    siteMap={siteMap.data}
-                    onDelete={(kind, entry) => setAsked({ kind, entry })}
-                  />
-                )}
-                <NewItem pages={pages} autoFocus={target.add === 'item'} onAdd={(name, page) => actions.add(name, page ? { page_id: page.id, url_name: page.slug } : { page_id: null, url_name: normalizeSlug(name, '') ?? '' })} />
-              </section>
-            </>
-          )}
-        </div>
-        <EditorFooter
-          editing
-          saving={saving}
-          loading={loading}
-          canSave
-          saveLabel={{ create: labels.chromeSave, update: labels.chromeSave }}
-          onCancel={guard.request}
-          onSave={() => void save()}
-        />
-        <AlertDialog open={asked !== null} onOpenChange={(open) => !open && setAsked(null)}>
-          {asked && (
-            <AlertDialogContent data-menu-delete="">
-              <AlertDialogTitle>{asked.kind === 'item' ? labels.menuDeleteTitle : labels.submenuDeleteTitle}</AlertDialogTitle>
-              <AlertDialogDescription>{labelText(labels.menuDeleteBody, { name: entryName(asked.entry) })}</AlertDialogDescription>
-              <AlertDialogFooter>
-                <AlertDialogCancel>{labels.cancel}</AlertDialogCancel>
-                <AlertDialogAction destructive onClick={() => void actions.remove(asked.kind, asked.entry)}>
-                  {labels.delete}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          )}
-        </AlertDialog>
-        <ConflictDialog
-          rows={actions.conflict?.rows ?? null}
-          title={actions.conflict ? labelText(labels.menuConflictTitle, { name: entryName(actions.conflict.entry) }) : undefined}
-          onSave={(choices) => void actions.settle(Object.values(choices).some((choice) => choice === 'mine'))}
-          onKeepEditing={actions.dismissConflict}
-        />
-        {versioned.dialog}
-        {guard.confirm}
-      </EditorDialogContent>
-    </Dialog>
+    <EditedLanguageProvider value={language}>
+      <Dialog open onOpenChange={(open) => !open && !saving && guard.request()}>
+        <EditorDialogContent
+          data-chrome-editor={placement}
+          onKeyDown={undoKeys(travel.onTravel)}
+          // Escape in a card's text puts its saved text back; it does not close the editor.
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof Element && event.target.closest(`[${INLINE_ATTRIBUTE}]`)) event.preventDefault();
+          }}
+          className="h-[min(94vh,64rem)] md:max-w-[min(96vw,110rem)]"
+        >
+          <EditorHeader {...travel} editing title={{ create: title, edit: title }} />
+          <RestoreBanner offer={start} />
+          <LanguagePicker completeness={translated} />
+          <div className="min-h-0 flex-1 space-y-6 overflow-y-auto p-5">
+            <DialogDescription className="text-sm text-gray-700">{header ? labels.chromeHeaderHint : labels.chromeFooterHint}</DialogDescription>
+            {loading ? (
+              <p className="text-sm text-gray-600" role="status">
+                {header ? labels.chromeHeaderLoading : labels.chromeFooterLoading}
+              </p>
+            ) : (
+              <>
+                <StylePanel placement={placement} style={draft.style} update={(style) => update({ style })} readOnly={!mayEditSettings} />
+                <ChromePreview placement={placement} style={draft.style} items={preview} site={site} locale={language.locale} />
+                <section aria-labelledby="chrome-menu-title" className="space-y-3">
+                  <h3 id="chrome-menu-title" className="text-base font-semibold text-gray-900">
+                    {labels.menuItemsTitle}
+                  </h3>
+                  {items.length === 0 ? (
+                    <div className="rounded-xl border border-dashed border-gray-300 p-6 text-center" data-menu-empty="">
+                      <p className="font-medium text-gray-900">{labels.menuEmpty}</p>
+                      <p className="mt-1 text-sm text-gray-700">{header ? labels.menuEmptyHeader : labels.menuEmptyFooter}</p>
+                    </div>
+                  ) : (
+                    <MenuCards
+                      placement={placement}
+                      items={items}
+                      pending={draft.pending}
+                      onPending={setPending}
+                      commit={commit}
+                      onOrder={(order) => update({ order })}
+                      actions={actions}
+                      siteMap={siteMap.data}
+                      onDelete={(kind, entry) => setAsked({ kind, entry })}
+                    />
+                  )}
+                  <NewItem pages={pages} autoFocus={target.add === 'item'} onAdd={(name, page) => actions.add(name, page ? { page_id: page.id, url_name: page.slug } : { page_id: null, url_name: normalizeSlug(name, '') ?? '' })} />
+                </section>
+              </>
+            )}
+          </div>
+          <EditorFooter
+            editing
+            saving={saving}
+            loading={loading}
+            canSave
+            saveLabel={{ create: labels.chromeSave, update: labels.chromeSave }}
+            onCancel={guard.request}
+            onSave={() => void save()}
+          />
+          <AlertDialog open={asked !== null} onOpenChange={(open) => !open && setAsked(null)}>
+            {asked && (
+              <AlertDialogContent data-menu-delete="">
+                <AlertDialogTitle>{asked.kind === 'item' ? labels.menuDeleteTitle : labels.submenuDeleteTitle}</AlertDialogTitle>
+                <AlertDialogDescription>{labelText(labels.menuDeleteBody, { name: entryName(asked.entry) })}</AlertDialogDescription>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>{labels.cancel}</AlertDialogCancel>
+                  <AlertDialogAction destructive onClick={() => void actions.remove(asked.kind, asked.entry)}>
+                    {labels.delete}
+                  </AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            )}
+          </AlertDialog>
+          <ConflictDialog
+            rows={actions.conflict?.rows ?? null}
+            title={actions.conflict ? labelText(labels.menuConflictTitle, { name: entryName(actions.conflict.entry) }) : undefined}
+            onSave={(choices) => void actions.settle(Object.values(choices).some((choice) => choice === 'mine'))}
+            onKeepEditing={actions.dismissConflict}
+          />
+          {versioned.dialog}
+          {guard.confirm}
+        </EditorDialogContent>
+      </Dialog>
+    </EditedLanguageProvider>
   );
 }
 

@@ -13,6 +13,9 @@ import { labelText } from '@/lib/i18n/island-labels';
 import { isMenuAddress, type MenuItemView, type SubmenuItemView } from '@/schemas/menu-items';
 import type { SiteMapView } from '@/schemas/site-map';
 import { useEditorContext } from '../editor-labels';
+import { useEditedLanguage } from '../edited-language';
+import { TranslationMark } from '../translation-status';
+import { isDefaultLanguage } from '../translations';
 import { useSortableAnnouncements } from '../kit/sortable-announcements';
 import { INPUT } from '../shared/field';
 import { normalizeSlug, pendingKey, type ChromeDraft, type EditableField, type PendingKey, type Placement } from './chrome-draft';
@@ -27,7 +30,7 @@ type Props = {
   pending: ChromeDraft['pending'];
   onPending: (key: PendingKey, value: string | undefined) => void;
   /** Commits what was typed in one field of an entry (the editor's, which Save also runs). */
-  commit: (kind: EntryKind, entry: Entry, field: EditableField) => Promise<void>;
+  commit: (kind: EntryKind, entry: Entry, field: EditableField, locale?: string) => Promise<void>;
   onOrder: (order: string[]) => void;
   actions: MenuActions;
   siteMap: SiteMapView | undefined;
@@ -41,6 +44,12 @@ export function linkablePages(siteMap: SiteMapView | undefined): Pages {
   const docs = [...siteMap.pages, ...siteMap.posts, ...siteMap.document_sets.flatMap((set) => set.posts)];
   const seen = new Set<string>();
   return docs.filter((doc) => !seen.has(doc.id) && seen.add(doc.id)).map(({ id, title, slug }) => ({ id, title, slug }));
+}
+
+/** An entry's translations of a name or description. */
+export function translationsOf(entry: Entry, field: EditableField): Partial<Record<string, string>> {
+  if (field === 'description') return entry.description_translation ?? {};
+  return ('display_name_translation' in entry ? entry.display_name_translation : entry.name_translation) ?? {};
 }
 
 /** Marks the fields whose Escape belongs to them, not to the editor's dialog. */
@@ -160,17 +169,22 @@ function EntryText({
   commit,
 }: Pick<FieldProps, 'pending' | 'onPending' | 'commit'> & { kind: EntryKind; entry: Entry; field: EditableField; label: string; placeholder?: string; className?: string }) {
   const { editor: labels } = useEditorContext();
-  const key = pendingKey(kind, entry.id, field);
+  const language = useEditedLanguage();
+  // Names and descriptions are written in each language; an address is the same in all of them.
+  const translating = field !== 'url_name' && !isDefaultLanguage(language);
+  const key = pendingKey(kind, entry.id, field, translating ? language.locale : undefined);
   // The name shares its row with the entry's tools; the other texts are rows of their own.
   const inRow = field === 'display_name' || field === 'name';
-  const saved = field === 'url_name' ? entry.url_name : field === 'description' ? (entry.description ?? '') : entryName(entry);
+  const base = field === 'url_name' ? entry.url_name : field === 'description' ? (entry.description ?? '') : entryName(entry);
+  const translations = field === 'url_name' ? undefined : translationsOf(entry, field);
+  const saved = translating ? (translations?.[language.locale] ?? '') : base;
   const typed = pending[key];
   const unsaved = typed !== undefined;
   const hintId = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      void commit(kind, entry, field);
+      void commit(kind, entry, field, translating ? language.locale : undefined);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onPending(key, undefined);
@@ -183,12 +197,13 @@ function EntryText({
       aria-label={`${label}: ${entryName(entry)}`}
       aria-describedby={unsaved ? hintId : undefined}
       value={typed ?? saved}
-      placeholder={placeholder}
+      placeholder={translating ? base || placeholder : placeholder}
+      lang={field === 'url_name' ? undefined : language.locale}
       spellCheck={field !== 'url_name'}
       autoCapitalize={field === 'url_name' ? 'none' : undefined}
       onChange={(event) => onPending(key, event.target.value)}
       onKeyDown={onKeyDown}
-      onBlur={() => void commit(kind, entry, field)}
+      onBlur={() => void commit(kind, entry, field, translating ? language.locale : undefined)}
       data-menu-field={field}
       className={`min-w-0 flex-1 rounded-md border bg-transparent px-2 py-1.5 text-sm text-gray-900 placeholder:text-gray-500 hover:border-gray-300 focus-visible:border-gray-400 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-sky-600 ${unsaved ? 'border-amber-500 bg-amber-50' : 'border-transparent'} ${className}`}
     />
@@ -203,6 +218,7 @@ function EntryText({
       ) : (
         input
       )}
+      {translations && <TranslationMark field={field} base={base} translations={unsaved ? { ...translations, [language.locale]: typed } : translations} />}
       {unsaved && (
         <span id={hintId} className="px-2 text-xs text-amber-800">
           {labels.menuUnsavedText}

@@ -16,7 +16,12 @@ import { renumberSubmenu } from './chrome-draft';
 
 export type EntryKind = 'item' | 'sub';
 type Entry = MenuItemView | SubmenuItemView;
-type Patch = Partial<Pick<MenuItemView, 'display_name' | 'url_name' | 'description' | 'is_displayed' | 'is_displayed_on_footer' | 'page_id'>> & Partial<Pick<SubmenuItemView, 'name' | 'image'>>;
+type Patch = Partial<Pick<MenuItemView, 'display_name' | 'display_name_translation' | 'url_name' | 'description' | 'description_translation' | 'is_displayed' | 'is_displayed_on_footer' | 'page_id'>> &
+  Partial<Pick<SubmenuItemView, 'name' | 'name_translation' | 'image'>>;
+
+/** A value as the side-by-side view shows it: a translation map as its languages' texts. */
+const shownValue = (value: unknown) =>
+  value && typeof value === 'object' ? Object.entries(value).map(([locale, text]) => `${locale}: ${String(text)}`).join('\n') : String(value ?? '');
 
 export type Outcome = 'saved' | 'refused' | 'failed';
 
@@ -43,9 +48,9 @@ export function useMenuActions({ placement, reload, organizationId }: { placemen
       if (current) {
         const rows = (Object.keys(patch) as (keyof Patch)[]).map((key) => ({
           key,
-          label: key === 'url_name' ? labels.menuFieldSlug : key === 'description' ? labels.menuFieldDescription : key === 'page_id' ? labels.menuFieldLink : key.startsWith('is_') ? labels.menuFieldShown : labels.menuFieldName,
-          mine: String(patch[key] ?? ''),
-          theirs: String((current as Record<string, unknown>)[key] ?? ''),
+          label: key === 'url_name' ? labels.menuFieldSlug : key.startsWith('description') ? labels.menuFieldDescription : key === 'page_id' ? labels.menuFieldLink : key.startsWith('is_') ? labels.menuFieldShown : labels.menuFieldName,
+          mine: shownValue(patch[key]),
+          theirs: shownValue((current as Record<string, unknown>)[key]),
         }));
         setConflict({ kind, entry: current, patch, rows });
         return 'refused';
@@ -70,6 +75,10 @@ export function useMenuActions({ placement, reload, organizationId }: { placemen
     /** A name, address or description typed in a card, already normalised by the caller. */
     commitText: (kind: EntryKind, entry: Entry, field: EditableField, value: string) =>
       change(kind, entry, { [field]: value }, labelText(kind === 'item' ? labels.menuFieldFailed : labels.submenuFieldFailed, { field: fieldName(field) })),
+
+    /** A name or description in another language: the entry's whole translation map, that language's text in it. */
+    commitTranslation: (kind: EntryKind, entry: Entry, field: EditableField, translations: Partial<Record<string, string>>) =>
+      change(kind, entry, { [`${field}_translation`]: translations }, labelText(kind === 'item' ? labels.menuFieldFailed : labels.submenuFieldFailed, { field: fieldName(field) })),
 
     /** Shown or hidden in this editor's place: the header's flag, or the footer's (missing counts as shown). */
     toggle: (kind: EntryKind, entry: Entry) => {

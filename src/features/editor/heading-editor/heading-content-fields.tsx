@@ -9,6 +9,7 @@ import { CONTENT_LIMITS } from '@/schemas/template-section';
 import { useEditorContext } from '../editor-labels';
 import { useEditedLanguage } from '../edited-language';
 import { isDefaultLanguage, localizedPatch, plainText, textFor, type Translations } from '../translations';
+import { TranslationMark } from '../translation-status';
 import { Field, INPUT } from '../shared/field';
 import { MediaUrlPopover } from '../shared/media-url-popover';
 import { RichTextInput } from '../shared/rich-text-input';
@@ -41,7 +42,13 @@ export function TextField({ field, label, hint, max, type = 'text', draft, updat
   const error = errors[field] ?? null;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <Field label={label} htmlFor={id} error={error} errorId={`${id}-error`}>
+    <Field
+      label={label}
+      htmlFor={id}
+      error={error}
+      errorId={`${id}-error`}
+      mark={isTranslated(field) ? <TranslationMark field={field} base={draft[field]} translations={draft[TRANSLATED[field]] as Translations} /> : undefined}
+    >
       <input
         id={id}
         type={type}
@@ -93,6 +100,7 @@ export function HeadingContentFields({ draft, update, errors }: FieldsProps) {
             onChange={(html) => update(localizedPatch(draft, 'description_text', 'description_text_translation', language, html))}
           />
         </div>
+        <TranslationMark field="description_text" base={draft.description_text} translations={draft.description_text_translation} />
         {descriptionError && (
           <p id={`${id}-description-error`} role="alert" className="text-sm text-rose-700">
             {descriptionError}

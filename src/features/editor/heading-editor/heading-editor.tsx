@@ -13,6 +13,7 @@ import { useEditorSession } from '../kit/use-editor-session';
 import { reason } from '../editor-api';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { LanguagePicker } from '../language-picker';
+import { completenessOf, TranslationStatusProvider, useTranslationStatus } from '../translation-status';
 import { RestoreBanner } from '../restore-banner';
 import { EditorDialogContent } from '../shared/editor-dialog';
 import { draftFromHeading, headingPayload, newHeading, type HeadingDraft, type HeadingResponse } from './heading-draft';
@@ -117,40 +118,47 @@ export default function HeadingEditor({ target }: Props) {
   const travel = useTravel(store);
   const onKeyDown = undoKeys(travel.onTravel);
 
+  const translation = useTranslationStatus('heading', headingId ?? false);
+  const translated = completenessOf(
+    (['name', 'name_part_2', 'name_part_3', 'description_text', 'button_text'] as const).map((field) => ({ base: draft[field], translations: draft[`${field}_translation`] })),
+    language.languages,
+  );
   return (
     <EditedLanguageProvider value={language}>
-      <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
-        <EditorDialogContent data-heading-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
-          <EditorHeader {...travel} editing={headingId !== null} title={{ create: labels.headingCreateTitle, edit: labels.headingEditTitle }} history={history.button} />
-          <RestoreBanner offer={start} />
-          {history.othersSaved}
-          {loading ? (
-            <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
-          ) : (
-            <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[26rem_minmax(0,1fr)] md:grid-rows-1">
-              <div className="min-h-0 overflow-y-auto border-b border-gray-200 md:border-r md:border-b-0">
-                <LanguagePicker />
-                <HeadingFields tab={tab} onTab={setTab} draft={draft} update={update} errors={errors} pageSections={pageSections} />
+      <TranslationStatusProvider value={translation}>
+        <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
+          <EditorDialogContent data-heading-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
+            <EditorHeader {...travel} editing={headingId !== null} title={{ create: labels.headingCreateTitle, edit: labels.headingEditTitle }} history={history.button} />
+            <RestoreBanner offer={start} />
+            {history.othersSaved}
+            {loading ? (
+              <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
+            ) : (
+              <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[26rem_minmax(0,1fr)] md:grid-rows-1">
+                <div className="min-h-0 overflow-y-auto border-b border-gray-200 md:border-r md:border-b-0">
+                  <LanguagePicker completeness={translated} />
+                  <HeadingFields tab={tab} onTab={setTab} draft={draft} update={update} errors={errors} pageSections={pageSections} />
+                </div>
+                <HeadingPreview draft={draft} headingId={headingId} sections={pageSections.sections} />
               </div>
-              <HeadingPreview draft={draft} headingId={headingId} sections={pageSections.sections} />
-            </div>
-          )}
-          <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
-          <EditorFooter editing={headingId !== null} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
-          {versioned.dialog}
-          <DeleteConfirm
-            open={deleting}
-            onOpenChange={setDeleting}
-            title={labels.headingDeleteTitle}
-            body={labelText(labels.headingDeleteBody, { name: savedName || labels.headingUntitled })}
-            confirmLabel={labels.headingDeleteConfirm}
-            busyLabel={labels.headingDeleting}
-            busy={saving}
-            onConfirm={() => void remove()}
-          />
-          {guard.confirm}
-        </EditorDialogContent>
-      </Dialog>
+            )}
+            <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
+            <EditorFooter editing={headingId !== null} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
+            {versioned.dialog}
+            <DeleteConfirm
+              open={deleting}
+              onOpenChange={setDeleting}
+              title={labels.headingDeleteTitle}
+              body={labelText(labels.headingDeleteBody, { name: savedName || labels.headingUntitled })}
+              confirmLabel={labels.headingDeleteConfirm}
+              busyLabel={labels.headingDeleting}
+              busy={saving}
+              onConfirm={() => void remove()}
+            />
+            {guard.confirm}
+          </EditorDialogContent>
+        </Dialog>
+      </TranslationStatusProvider>
     </EditedLanguageProvider>
   );
 }

@@ -13,6 +13,7 @@ import type { EditorTarget } from '../editor-store';
 import { useEditorSession } from '../kit/use-editor-session';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { LanguagePicker } from '../language-picker';
+import { completenessOf } from '../translation-status';
 import { RestoreBanner } from '../restore-banner';
 import { EditorDialogContent, useNarrowScreen } from '../shared/editor-dialog';
 import { DeleteConfirm, undoKeys, useTravel } from '../kit/editor-frame';
@@ -95,6 +96,10 @@ export default function HeroEditor({ target }: Props) {
 
   // Full screen takes the whole window; `!` wins over the dialog's own width, corners and padding.
   const size = fullscreen ? 'h-dvh max-w-none! rounded-none!' : 'h-[min(92vh,56rem)]';
+  const translated = completenessOf(
+    (['title', 'description', 'button'] as const).map((field) => ({ base: draft[field], translations: draft[`${field}_translation`] })),
+    language.languages,
+  );
   return (
     <EditedLanguageProvider value={language}>
       <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
@@ -119,7 +124,7 @@ export default function HeroEditor({ target }: Props) {
           ) : (
             <>
               <HeroToolbar draft={draft} update={update} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
-              <LanguagePicker className="px-5" />
+              <LanguagePicker className="px-5" completeness={translated} />
               <HeroTitleField id={titleId} draft={draft} update={update} error={titleError} onLeaveBlank={() => titleBlank && setShowErrors(true)} />
               <HeroPreview draft={draft} update={update} fullscreen={fullscreen} media={media} />
             </>

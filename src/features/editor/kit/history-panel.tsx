@@ -26,7 +26,9 @@ import { useOthersSaves } from './others-saves';
 export type HistoryEntityName =
   | 'section' | 'heading' | 'hero' | 'post'
   // The Global Settings tabs of records, each named by the organisation's id (decision 074).
-  | 'settings-faqs' | 'settings-features' | 'settings-banners' | 'settings-products' | 'settings-cookies' | 'settings-meeting-types';
+  | 'settings-faqs' | 'settings-features' | 'settings-banners' | 'settings-products' | 'settings-cookies' | 'settings-meeting-types'
+  // A page's order of sections, named by the `history_id` GET /api/page-layout answers (decision 067).
+  | 'layout';
 
 type RevisionItem = {
   id: string;

@@ -39,7 +39,8 @@ export function useOthersSaves({ entity, id, version, fields }: Options): ReactN
   const basis = version();
   const current = head.data?.current;
   // A record gone (deleted elsewhere) has no current version; its newest save was the delete.
-  const moved = current ? basis !== undefined && current.version > basis : newest?.change === 'delete';
+  // "Moved" is "differs": a version may be a counter or, for a page layout, a hash of its order.
+  const moved = current ? basis !== undefined && current.version !== basis : newest?.change === 'delete';
   if (!newest || !moved || newest.author?.id === me?.user?.id) return null;
   const name = newest.author?.name ?? labels.historyFormerMember;
   const time = getFormatter(locale).dateTime(new Date(newest.created_at), { timeStyle: 'short' });

@@ -5,6 +5,7 @@
 // the editor kit like every editor: the order is journalled, offered back after a reload, undone and
 // redone, asked about before Cancel or Escape throws it away, and saved on the version of the
 // layout it was based on; a layout someone else saved meanwhile is merged or shown side by side.
+// Its History lists the orders it had, each comparable and restorable (decision 067).
 import { useMemo, useRef, useState } from 'react';
 import { Dialog, DialogDescription } from '@/components/ui/dialog';
 import { labelText } from '@/lib/i18n/island-labels';
@@ -15,6 +16,7 @@ import type { EditorTarget } from '../editor-store';
 import { createFormHistoryStore } from '../form-history-store';
 import { EditorFooter, EditorHeader, undoKeys, useTravel } from '../kit/editor-frame';
 import { useEditorSession } from '../kit/use-editor-session';
+import type { HistoryFields } from '../kit/history-panel';
 import { RestoreBanner } from '../restore-banner';
 import { EditorDialogContent } from '../shared/editor-dialog';
 import { countKinds, draftFromLayout, keyOf, layoutPayload, reconcile, type LayoutDraft } from './layout-draft';
@@ -31,10 +33,24 @@ export default function LayoutEditor({ target }: Props) {
   const [sections, setSections] = useState<ReadonlyMap<string, PageLayoutSection>>(new Map());
   const onServer = useRef<string[]>([]);
   const [failed, setFailed] = useState(false);
+  // The id the page's layout keeps its history under (GET /api/revisions?entity=layout&id=).
+  const [historyId, setHistoryId] = useState<string | null>(null);
   const seen = (view: PageLayoutView) => {
+    setHistoryId(view.history_id);
     onServer.current = view.sections.map(keyOf);
     setSections((known) => new Map([...known, ...view.sections.map((section) => [keyOf(section), section] as const)]));
   };
+
+  // A kept order as the History panel shows it: the sections by name, in their places.
+  const historyFields = useMemo<HistoryFields>(() => {
+    const listed = (value: unknown) =>
+      (Array.isArray(value) ? (value as Pick<PageLayoutSection, 'id' | 'type'>[]) : []).map((section, index) => `${index + 1}. ${sectionName(sections.get(keyOf(section)), labels)}`).join('\n');
+    return {
+      label: (field, words) => (field === 'sections' ? words.layoutOrderField : null),
+      rows: (changes, words) =>
+        changes.filter((change) => change.field === 'sections').map((change) => ({ key: 'sections', label: words.layoutOrderField, mine: listed(change.before), theirs: listed(change.after) })),
+    };
+  }, [sections, labels]);
 
   const session = useEditorSession({
     journalKey: `layout:${target.urlPage}`,
@@ -58,9 +74,10 @@ export default function LayoutEditor({ target }: Props) {
     ],
     saveAgain: (body) => void save(body),
     onRecord: seen,
+    history: { entity: 'layout', id: historyId, fields: historyFields },
     words: { conflictTitle: labels.layoutConflictTitle, merged: labels.layoutConflictMerged },
   });
-  const { draft, update, start, versioned, guard, busy: saving, run, finish } = session;
+  const { draft, update, start, versioned, history, guard, busy: saving, run, finish } = session;
   const { loading } = start;
   const travel = useTravel(store);
 
@@ -84,8 +101,9 @@ export default function LayoutEditor({ target }: Props) {
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && guard.request()}>
       <EditorDialogContent data-layout-editor="" onKeyDown={undoKeys(travel.onTravel)} className="h-[min(92vh,48rem)] md:max-w-2xl">
-        <EditorHeader {...travel} editing title={{ create: labels.cmdPageLayout, edit: labels.cmdPageLayout }} />
+        <EditorHeader {...travel} editing title={{ create: labels.cmdPageLayout, edit: labels.cmdPageLayout }} history={history.button} />
         <RestoreBanner offer={start} />
+        {history.othersSaved}
         <div className="min-h-0 flex-1 overflow-y-auto p-5">
           <DialogDescription className="mb-3 text-sm text-gray-700">{labels.layoutHint}</DialogDescription>
           {loading ? (

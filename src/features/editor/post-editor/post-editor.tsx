@@ -27,6 +27,7 @@ import { createFormHistoryStore } from '../form-history-store';
 import { EditorFooter, EditorHeader, FRAME_ICON, undoKeys, useTravel } from '../kit/editor-frame';
 import { useEditorSession } from '../kit/use-editor-session';
 import { LanguagePicker } from '../language-picker';
+import { completenessOf, TranslationStatusProvider, useTranslationStatus } from '../translation-status';
 import { RestoreBanner } from '../restore-banner';
 import { EditorDialogContent, useNarrowScreen } from '../shared/editor-dialog';
 import { PostAdvanced } from './post-advanced';
@@ -166,67 +167,74 @@ export default function PostEditor({ target }: Props) {
   const title = creating ? labels.postCreateTitle : isPage ? labels.postPageEditTitle : labels.postEditTitle;
   const wide = fullScreen && !narrow;
 
+  const translation = useTranslationStatus('post', loaded?.id ?? false);
+  const translated = completenessOf(
+    (['title', 'description', 'content'] as const).map((field) => ({ base: draft[field], translations: draft[`${field}_translation`] })),
+    language.languages,
+  );
   return (
     <EditedLanguageProvider value={language}>
-      <Dialog open onOpenChange={(open) => !open && !busy && close()}>
-        <EditorDialogContent
-          data-post-editor=""
-          aria-describedby={undefined}
-          onKeyDown={undoKeys(travel.onTravel)}
-          overlayClassName={wide ? 'p-0!' : undefined}
-          className={wide ? 'h-dvh max-w-none! rounded-none!' : 'h-[min(92vh,60rem)] md:max-w-6xl'}
-          // The first thing to do is the title, not the header's buttons.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            requestAnimationFrame(() => document.getElementById(`${id}-title`)?.focus());
-          }}
-        >
-          <EditorHeader
-            {...travel}
-            editing={!creating}
-            title={{ create: title, edit: title }}
-            history={history.button}
-            extra={
-              !narrow && (
-                <button type="button" className={FRAME_ICON} aria-pressed={fullScreen} onClick={() => setFullScreen(!fullScreen)} aria-label={fullScreen ? labels.postExitFullScreen : labels.postFullScreen} title={fullScreen ? labels.postExitFullScreen : labels.postFullScreen}>
-                  {fullScreen ? <Minimize2 className="size-4" aria-hidden="true" /> : <Maximize2 className="size-4" aria-hidden="true" />}
-                </button>
-              )
-            }
-          />
-          <RestoreBanner offer={start} />
-          {history.othersSaved}
-          {loaded && <RecentEditWarning post={loaded} openedAt={openedAt} />}
-          <LanguagePicker />
-          <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
-          {start.loading ? (
-            <p role="status" className="p-6 text-sm text-gray-600">
-              {labels.loading}
-            </p>
-          ) : (
-            <div className={cx('grid min-h-0 flex-1 overflow-y-auto', showToc && 'md:grid-cols-[14rem_minmax(0,1fr)] md:overflow-hidden')}>
-              {showToc && <PostToc content={draft} title={draft.title} bodyId={`${id}-content`} collapsible={narrow} />}
-              <div className={cx('min-h-0', showToc && 'md:overflow-y-auto')}>
-                {view === 'post' ? (
-                  <PostMain id={id} draft={draft} update={update} problems={problems} creating={creating} isPage={isPage} onMore={() => setView('advanced')} onTravel={travel.onTravel} />
-                ) : (
-                  <PostAdvanced id={id} draft={draft} update={update} problems={problems} onBack={() => setView('post')} />
-                )}
+      <TranslationStatusProvider value={translation}>
+        <Dialog open onOpenChange={(open) => !open && !busy && close()}>
+          <EditorDialogContent
+            data-post-editor=""
+            aria-describedby={undefined}
+            onKeyDown={undoKeys(travel.onTravel)}
+            overlayClassName={wide ? 'p-0!' : undefined}
+            className={wide ? 'h-dvh max-w-none! rounded-none!' : 'h-[min(92vh,60rem)] md:max-w-6xl'}
+            // The first thing to do is the title, not the header's buttons.
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              requestAnimationFrame(() => document.getElementById(`${id}-title`)?.focus());
+            }}
+          >
+            <EditorHeader
+              {...travel}
+              editing={!creating}
+              title={{ create: title, edit: title }}
+              history={history.button}
+              extra={
+                !narrow && (
+                  <button type="button" className={FRAME_ICON} aria-pressed={fullScreen} onClick={() => setFullScreen(!fullScreen)} aria-label={fullScreen ? labels.postExitFullScreen : labels.postFullScreen} title={fullScreen ? labels.postExitFullScreen : labels.postFullScreen}>
+                    {fullScreen ? <Minimize2 className="size-4" aria-hidden="true" /> : <Maximize2 className="size-4" aria-hidden="true" />}
+                  </button>
+                )
+              }
+            />
+            <RestoreBanner offer={start} />
+            {history.othersSaved}
+            {loaded && <RecentEditWarning post={loaded} openedAt={openedAt} />}
+            <LanguagePicker completeness={translated} />
+            <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
+            {start.loading ? (
+              <p role="status" className="p-6 text-sm text-gray-600">
+                {labels.loading}
+              </p>
+            ) : (
+              <div className={cx('grid min-h-0 flex-1 overflow-y-auto', showToc && 'md:grid-cols-[14rem_minmax(0,1fr)] md:overflow-hidden')}>
+                {showToc && <PostToc content={draft} title={draft.title} bodyId={`${id}-content`} collapsible={narrow} />}
+                <div className={cx('min-h-0', showToc && 'md:overflow-y-auto')}>
+                  {view === 'post' ? (
+                    <PostMain id={id} draft={draft} update={update} problems={problems} creating={creating} isPage={isPage} onMore={() => setView('advanced')} onTravel={travel.onTravel} />
+                  ) : (
+                    <PostAdvanced id={id} draft={draft} update={update} problems={problems} onBack={() => setView('post')} />
+                  )}
+                </div>
               </div>
-            </div>
-          )}
-          <EditorFooter
-            editing={!creating}
-            saving={busy}
-            loading={start.loading}
-            saveLabel={{ create: labels.postPublish, update: labels.update }}
-            onCancel={() => close()}
-            onSave={() => void save()}
-          />
-          {versioned.dialog}
-          {guard.confirm}
-        </EditorDialogContent>
-      </Dialog>
+            )}
+            <EditorFooter
+              editing={!creating}
+              saving={busy}
+              loading={start.loading}
+              saveLabel={{ create: labels.postPublish, update: labels.update }}
+              onCancel={() => close()}
+              onSave={() => void save()}
+            />
+            {versioned.dialog}
+            {guard.confirm}
+          </EditorDialogContent>
+        </Dialog>
+      </TranslationStatusProvider>
     </EditedLanguageProvider>
   );
 }

@@ -17,6 +17,7 @@ import { useEditedLanguage } from '../edited-language';
 import { MediaLibraryDialog } from '../media/media-library-dialog';
 import { Field, INPUT, SlugInput } from '../shared/field';
 import { isDefaultLanguage, localizedPatch, textFor } from '../translations';
+import { TranslationMark } from '../translation-status';
 import { fitsVisualEditor, PostBodyEditor } from './body/post-body-editor';
 import { NEW_DOC_SET, withTitle, type PostDraft } from './post-draft';
 import { Remaining } from './remaining';
@@ -54,7 +55,13 @@ export function PostMain({ id, draft, update, problems, creating, isPage, onMore
   return (
     <div className="grid gap-6 p-5 lg:grid-cols-[minmax(0,1fr)_19rem]">
       <div className="min-w-0 space-y-5">
-        <Field label={labels.postTitleField} htmlFor={`${id}-title`} error={problems.title} errorId={`${id}-title-error`}>
+        <Field
+          label={labels.postTitleField}
+          htmlFor={`${id}-title`}
+          error={problems.title}
+          errorId={`${id}-title-error`}
+          mark={<TranslationMark field="title" base={draft.title} translations={draft.title_translation} />}
+        >
           <input
             id={`${id}-title`}
             className={`${INPUT} text-lg font-semibold`}
@@ -70,7 +77,11 @@ export function PostMain({ id, draft, update, problems, creating, isPage, onMore
           <Remaining value={title} max={POST_LIMITS.title} id={`${id}-title-count`} />
         </Field>
         {!landing && (
-          <Field label={labels.postDescriptionField} htmlFor={`${id}-description`}>
+          <Field
+            label={labels.postDescriptionField}
+            htmlFor={`${id}-description`}
+            mark={<TranslationMark field="description" base={draft.description} translations={draft.description_translation} />}
+          >
             <textarea
               id={`${id}-description`}
               className={`${INPUT} min-h-20`}
@@ -107,6 +118,7 @@ export function PostMain({ id, draft, update, problems, creating, isPage, onMore
             onUndo={() => onTravel('undo')}
             onRedo={() => onTravel('redo')}
           />
+          <TranslationMark field="content" base={draft.content} translations={draft.content_translation} />
         </div>
       </div>
 

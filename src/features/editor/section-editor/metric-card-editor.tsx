@@ -11,6 +11,7 @@ import { classifyMedia } from '@/lib/media';
 import { useEditorContext } from '../editor-labels';
 import { useEditedLanguage } from '../edited-language';
 import { isDefaultLanguage, plainText, textFor } from '../translations';
+import { TranslationMark } from '../translation-status';
 import { INPUT } from '../shared/field';
 import type { MediaAsset } from '../media/media-types';
 import { MediaUrlPopover } from '../shared/media-url-popover';
@@ -65,6 +66,7 @@ export function MetricCardEditor({ metric, onText, onToggle, onRemove, onAsset }
             maxLength={500}
             onChange={(event) => onText('title', event.target.value)}
           />
+          <TranslationMark field={`metrics.${metric.id}.title`} base={metric.title} translations={metric.title_translation} />
           <span id={`${id}-description-label`} className="sr-only">{labels.description}</span>
           <RichTextInput
             id={`${id}-description`}
@@ -75,6 +77,7 @@ export function MetricCardEditor({ metric, onText, onToggle, onRemove, onAsset }
             placeholder={translating ? plainText(metric.description) : labels.cardDescriptionPlaceholder}
             onChange={(html) => onText('description', html)}
           />
+          <TranslationMark field={`metrics.${metric.id}.description`} base={metric.description} translations={metric.description_translation} />
         </div>
       </div>
       <div role="toolbar" aria-label={labels.cardTools} className="mt-2 flex flex-wrap items-center gap-1 pl-8">

@@ -18,6 +18,7 @@ import { reason } from '../editor-api';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { RestoreBanner } from '../restore-banner';
 import { LanguagePicker } from '../language-picker';
+import { completenessOf, TranslationStatusProvider, useTranslationStatus } from '../translation-status';
 import { EditorDialogContent } from '../shared/editor-dialog';
 import type { MediaImages } from '@/lib/media-files';
 import { imageView } from '../media/media-types';
@@ -168,52 +169,66 @@ export default function SectionEditor({ target }: Props) {
   const onKeyDown = undoKeys(travel);
 
   const editing = sectionId !== null;
+  const translation = useTranslationStatus('section', sectionId ?? false);
+  const translated = completenessOf(
+    [
+      { base: draft.section_title, translations: draft.section_title_translation },
+      { base: draft.section_description, translations: draft.section_description_translation },
+      ...metrics.flatMap((metric) => [
+        { base: metric.title, translations: metric.title_translation },
+        { base: metric.description, translations: metric.description_translation },
+      ]),
+    ],
+    language.languages,
+  );
   return (
     <EditedLanguageProvider value={language}>
-      <Dialog open onOpenChange={(open) => !open && cancel()}>
-        <EditorDialogContent data-section-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
-          <EditorHeader editing={editing} title={{ create: labels.createSection, edit: labels.editSectionTitle }} canUndo={canUndo} canRedo={canRedo} onTravel={travel} history={history.button} />
-          <RestoreBanner offer={start} />
-          {history.othersSaved}
-          {loading ? (
-            <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
-          ) : (
-            <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[26rem_minmax(0,1fr)] md:grid-rows-1">
-              <div className="min-h-0 overflow-y-auto border-b border-gray-200 md:border-r md:border-b-0">
-                <LanguagePicker />
-                <SectionFields
-                  draft={draft}
-                  update={update}
-                  titleError={titleError}
-                  metrics={
-                    sectionId ? (
-                      <MetricList sectionId={sectionId} metrics={metrics} onChange={store.getState().setMetrics} saves={saves} list={list} startWithCreate={target.mode === 'edit' && target.addCard} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
-                    ) : (
-                      <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700">{labels.metricsAfterSave}</p>
-                    )
-                  }
-                />
+      <TranslationStatusProvider value={translation}>
+        <Dialog open onOpenChange={(open) => !open && cancel()}>
+          <EditorDialogContent data-section-editor="" aria-describedby={undefined} onKeyDown={onKeyDown} className="h-[min(92vh,56rem)]">
+            <EditorHeader editing={editing} title={{ create: labels.createSection, edit: labels.editSectionTitle }} canUndo={canUndo} canRedo={canRedo} onTravel={travel} history={history.button} />
+            <RestoreBanner offer={start} />
+            {history.othersSaved}
+            {loading ? (
+              <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
+            ) : (
+              <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[26rem_minmax(0,1fr)] md:grid-rows-1">
+                <div className="min-h-0 overflow-y-auto border-b border-gray-200 md:border-r md:border-b-0">
+                  <LanguagePicker completeness={translated} />
+                  <SectionFields
+                    draft={draft}
+                    update={update}
+                    titleError={titleError}
+                    metrics={
+                      sectionId ? (
+                        <MetricList sectionId={sectionId} metrics={metrics} onChange={store.getState().setMetrics} saves={saves} list={list} startWithCreate={target.mode === 'edit' && target.addCard} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
+                      ) : (
+                        <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700">{labels.metricsAfterSave}</p>
+                      )
+                    }
+                  />
+                </div>
+                <SectionPreview draft={draft} metrics={metrics} sectionId={sectionId} urlPage={target.urlPage} media={media} />
               </div>
-              <SectionPreview draft={draft} metrics={metrics} sectionId={sectionId} urlPage={target.urlPage} media={media} />
-            </div>
-          )}
-          <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
-          <EditorFooter editing={editing} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
-          {versioned.dialog}
-          {saves.dialog}
-          <DeleteConfirm
-            open={deleting}
-            onOpenChange={setDeleting}
-            title={labels.deleteSectionTitle}
-            body={labelText(labels.deleteSectionBody, { title: savedTitle })}
-            typed={{ label: labels.deleteTypeHere, expected: savedTitle }}
-            confirmLabel={labels.deleteForever}
-            busy={saving}
-            onConfirm={() => void remove()}
-          />
-          {guard.confirm}
-        </EditorDialogContent>
-      </Dialog>
+            )}
+            <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
+            <EditorFooter editing={editing} saving={saving} loading={loading} onDelete={() => setDeleting(true)} onCancel={cancel} onSave={() => void save()} />
+            {versioned.dialog}
+            {saves.dialog}
+            <DeleteConfirm
+              open={deleting}
+              onOpenChange={setDeleting}
+              title={labels.deleteSectionTitle}
+              body={labelText(labels.deleteSectionBody, { title: savedTitle })}
+              typed={{ label: labels.deleteTypeHere, expected: savedTitle }}
+              confirmLabel={labels.deleteForever}
+              busy={saving}
+              onConfirm={() => void remove()}
+            />
+            {guard.confirm}
+          </EditorDialogContent>
+        </Dialog>
+      </TranslationStatusProvider>
     </EditedLanguageProvider>
   );
 }

@@ -10,6 +10,7 @@ import { labelText } from '@/lib/i18n/island-labels';
 import { IMAGE_HEIGHTS, type ImageHeight } from '@/lib/tokens';
 import { useEditorContext } from '../editor-labels';
 import { useEditedLanguage } from '../edited-language';
+import { TranslationMark } from '../translation-status';
 import { isDefaultLanguage, localizedPatch, plainText, textFor } from '../translations';
 import { BackgroundFields } from '../shared/background-fields';
 import { Field, INPUT, SwitchRow } from '../shared/field';
@@ -48,7 +49,13 @@ export function SectionFields({ draft, update, titleError, metrics }: Props) {
             ))}
           </select>
         </Field>
-        <Field label={labels.title} htmlFor={ids.title} error={titleError} errorId={ids.titleError}>
+        <Field
+          label={labels.title}
+          htmlFor={ids.title}
+          error={titleError}
+          errorId={ids.titleError}
+          mark={<TranslationMark field="section_title" base={draft.section_title} translations={draft.section_title_translation} />}
+        >
           <input
             id={ids.title}
             className={INPUT}
@@ -73,6 +80,7 @@ export function SectionFields({ draft, update, titleError, metrics }: Props) {
             lang={language.locale}
             onChange={(html) => update(localizedPatch(draft, 'section_description', 'section_description_translation', language, html))}
           />
+          <TranslationMark field="section_description" base={draft.section_description} translations={draft.section_description_translation} />
         </div>
         {metrics}
       </TabsContent>

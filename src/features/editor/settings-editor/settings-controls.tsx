@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { useEditedLanguage } from '../edited-language';
+import { TranslationMark } from '../translation-status';
 import { Field, INPUT } from '../shared/field';
 import { plainText, textFor, withTranslation, type Translations } from '../translations';
 import { useSettings } from './settings-context';
@@ -41,9 +42,11 @@ type TextProps = Common & {
   placeholder?: string;
   maxLength?: number;
   className?: string;
+  /** What the field says of its translation (LocalizedField's). */
+  mark?: ReactNode;
 };
 
-export function TextField({ path, label, hint, value, onChange, multiline, type = 'text', inputMode, placeholder, maxLength, className = '' }: TextProps) {
+export function TextField({ path, label, hint, value, onChange, multiline, type = 'text', inputMode, placeholder, maxLength, className = '', mark }: TextProps) {
   const { id, problem, errorId, hintId } = useRow(path);
   const props = {
     id,
@@ -55,7 +58,7 @@ export function TextField({ path, label, hint, value, onChange, multiline, type 
     className: `${INPUT} ${className}`,
   };
   return (
-    <Field label={label} htmlFor={id} error={problem} errorId={errorId}>
+    <Field label={label} htmlFor={id} error={problem} errorId={errorId} mark={mark}>
       {multiline ? (
         <textarea {...props} rows={3} onChange={(event) => onChange(event.target.value)} />
       ) : (
@@ -83,6 +86,7 @@ export function LocalizedField({ base, translations, onChange, ...rest }: Omit<T
       {...rest}
       value={textFor(base, translations, language)}
       placeholder={inDefault ? undefined : plainText(base)}
+      mark={<TranslationMark field={rest.path} base={base} translations={translations} />}
       onChange={(text) => onChange(inDefault ? { base: text } : { translations: withTranslation(translations, language.locale, text) })}
     />
   );

@@ -14,6 +14,7 @@ import { useEditorStore, type EditorTarget } from '../editor-store';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { EditorFooter, EditorHeader, undoKeys, useTravel } from '../kit/editor-frame';
 import { LanguagePicker } from '../language-picker';
+import { TranslationStatusProvider, useTranslationStatus } from '../translation-status';
 import { RestoreBanner } from '../restore-banner';
 import { EditorDialogContent } from '../shared/editor-dialog';
 import { addRecord, moveRecord, newRecords, patchRecord, removeRecord } from './draft-edits';
@@ -28,8 +29,19 @@ import { TAB_LABELS, useSettingsSession } from './use-settings-session';
 
 type Props = { target: Extract<EditorTarget, { kind: 'settings' }> };
 
+/** The history each tab's texts are kept in (decision 074), for their translation status. */
+const TRANSLATION_ENTITIES: Partial<Record<SettingsSection, string>> = {
+  general: 'settings',
+  products: 'settings-products',
+  features: 'settings-features',
+  faqs: 'settings-faqs',
+  banners: 'settings-banners',
+  cookies: 'settings-cookies',
+  'meeting-types': 'settings-meeting-types',
+};
+
 export default function SettingsEditor({ target }: Props) {
-  const { editor: labels, locale } = useEditorContext();
+  const { editor: labels, locale, organizationId } = useEditorContext();
   const openEditor = useEditorStore((state) => state.openEditor);
   const language = useLanguageChoice();
   const tab = target.tab;
@@ -119,61 +131,65 @@ export default function SettingsEditor({ target }: Props) {
     void reloadTab('meeting-types');
   }, [tab, start.loading, hosts, reloadTab]);
 
+  // The open tab's translation status, read from its history (the General tab's texts are the settings').
+  const translation = useTranslationStatus(TRANSLATION_ENTITIES[tab] ?? 'settings', TRANSLATION_ENTITIES[tab] ? organizationId : false);
   return (
     <EditedLanguageProvider value={language}>
-      <Dialog open onOpenChange={(next) => !next && !busy && guard.request()}>
-        <EditorDialogContent data-settings-editor="" data-settings-tab={tab} onKeyDown={undoKeys(travel.onTravel)} className="h-[min(92vh,60rem)] md:max-w-5xl">
-          <EditorHeader {...travel} editing title={{ create: labels.cmdGlobalSettings, edit: labels.cmdGlobalSettings }} history={session.history.button}>
-            {changed && (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-unsaved-badge="" role="status">
-                {labels.gsUnsavedChanges}
-              </span>
-            )}
-          </EditorHeader>
-          <DialogDescription className="sr-only">{labels.gsDialogDescription}</DialogDescription>
-          <RestoreBanner offer={start} />
-          {session.history.othersSaved}
-          <Tabs value={tab} onValueChange={(value) => selectTab(value as SettingsSection)} className="flex min-h-0 flex-1 flex-col">
-            <TabsList className="shrink-0 px-3" aria-label={labels.cmdGlobalSettings}>
-              {SETTINGS_SECTIONS.map((section) => (
-                <TabsTrigger key={section} value={section} data-settings-tab-trigger={section}>
-                  {labels[TAB_LABELS[section]]}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            <LanguagePicker />
-            <div className="min-h-0 flex-1 overflow-y-auto p-5">
-              <TabsContent value={tab} className="pt-0">
-                <Panel session={session} edits={edits} />
-                {edits && !session.start.loading && (
-                  <SettingsProvider value={edits}>
-                    <SettingsTabPanel tab={tab} />
-                  </SettingsProvider>
-                )}
-              </TabsContent>
-            </div>
-          </Tabs>
-          <EditorFooter editing saving={busy} loading={start.loading} canSave={changed} saveLabel={{ create: labels.gsSave, update: labels.gsSave }} onCancel={guard.request} onSave={() => void session.save()}>
-            {session.saveError && (
-              <div className="mt-3">
-                <ErrorPanel failure={session.saveError} busy={busy} onRetry={() => void session.save()} />
+      <TranslationStatusProvider value={translation}>
+        <Dialog open onOpenChange={(next) => !next && !busy && guard.request()}>
+          <EditorDialogContent data-settings-editor="" data-settings-tab={tab} onKeyDown={undoKeys(travel.onTravel)} className="h-[min(92vh,60rem)] md:max-w-5xl">
+            <EditorHeader {...travel} editing title={{ create: labels.cmdGlobalSettings, edit: labels.cmdGlobalSettings }} history={session.history.button}>
+              {changed && (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-unsaved-badge="" role="status">
+                  {labels.gsUnsavedChanges}
+                </span>
+              )}
+            </EditorHeader>
+            <DialogDescription className="sr-only">{labels.gsDialogDescription}</DialogDescription>
+            <RestoreBanner offer={start} />
+            {session.history.othersSaved}
+            <Tabs value={tab} onValueChange={(value) => selectTab(value as SettingsSection)} className="flex min-h-0 flex-1 flex-col">
+              <TabsList className="shrink-0 px-3" aria-label={labels.cmdGlobalSettings}>
+                {SETTINGS_SECTIONS.map((section) => (
+                  <TabsTrigger key={section} value={section} data-settings-tab-trigger={section}>
+                    {labels[TAB_LABELS[section]]}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              <LanguagePicker completeness={translation.status?.completeness} />
+              <div className="min-h-0 flex-1 overflow-y-auto p-5">
+                <TabsContent value={tab} className="pt-0">
+                  <Panel session={session} edits={edits} />
+                  {edits && !session.start.loading && (
+                    <SettingsProvider value={edits}>
+                      <SettingsTabPanel tab={tab} />
+                    </SettingsProvider>
+                  )}
+                </TabsContent>
               </div>
-            )}
-          </EditorFooter>
-          {/* Opening another editor from a tab closes this one: asked first, as closing is. */}
-          <UnsavedCloseConfirm
-            open={leaving !== null}
-            onKeep={() => setLeaving(null)}
-            onClose={() => {
-              const next = leaving;
-              setLeaving(null);
-              if (next) openEditor(next);
-            }}
-          />
-          {session.versioned.dialog}
-          {guard.confirm}
-        </EditorDialogContent>
-      </Dialog>
+            </Tabs>
+            <EditorFooter editing saving={busy} loading={start.loading} canSave={changed} saveLabel={{ create: labels.gsSave, update: labels.gsSave }} onCancel={guard.request} onSave={() => void session.save()}>
+              {session.saveError && (
+                <div className="mt-3">
+                  <ErrorPanel failure={session.saveError} busy={busy} onRetry={() => void session.save()} />
+                </div>
+              )}
+            </EditorFooter>
+            {/* Opening another editor from a tab closes this one: asked first, as closing is. */}
+            <UnsavedCloseConfirm
+              open={leaving !== null}
+              onKeep={() => setLeaving(null)}
+              onClose={() => {
+                const next = leaving;
+                setLeaving(null);
+                if (next) openEditor(next);
+              }}
+            />
+            {session.versioned.dialog}
+            {guard.confirm}
+          </EditorDialogContent>
+        </Dialog>
+      </TranslationStatusProvider>
     </EditedLanguageProvider>
   );
 }

@@ -5,7 +5,8 @@ import type { ComponentProps, ReactNode } from 'react';
 export const INPUT =
   'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 aria-[invalid=true]:border-rose-600';
 
-export function Field({ label, htmlFor, children, error, errorId }: { label: string; htmlFor?: string; children: ReactNode; error?: string | null; errorId?: string }) {
+/** `mark`: what the field says of its translation in the language being edited (translation-status.tsx). */
+export function Field({ label, htmlFor, children, error, errorId, mark }: { label: string; htmlFor?: string; children: ReactNode; error?: string | null; errorId?: string; mark?: ReactNode }) {
   return (
     <div className="space-y-1.5">
       {htmlFor ? (
@@ -16,6 +17,7 @@ export function Field({ label, htmlFor, children, error, errorId }: { label: str
         <span className="block text-sm font-medium text-gray-800">{label}</span>
       )}
       {children}
+      {mark}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-rose-700">
           {error}

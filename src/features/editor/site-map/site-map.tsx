@@ -6,7 +6,7 @@
 // organisation is gone says so.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowRight, CornerDownRight, ExternalLink, FileText, Folder, Link2, Menu as MenuIcon, Pencil, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { labelText } from '@/lib/i18n/island-labels';
 import { queryKeys } from '@/features/server-state/query-keys';
@@ -15,6 +15,8 @@ import type { RedirectView } from '@/schemas/post';
 import { useToast } from '@/components/ui/toast';
 import { EditorApiError, editorApi } from '../editor-api';
 import { useEditorContext } from '../editor-labels';
+import { useLanguageName } from '../edited-language';
+import type { Locale } from '@/lib/i18n/locales';
 import { useEditorStore, type EditorTarget } from '../editor-store';
 import { EditorDialogContent } from '../shared/editor-dialog';
 
@@ -26,6 +28,7 @@ const TAG = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 export default function SiteMap(_props: Props) {
   const { editor: labels, locale, defaultLocale } = useEditorContext();
   const close = useEditorStore((state) => state.closeEditor);
+  const [orderBy, setOrderBy] = useState<Locale | ''>('');
   const map = useQuery({ queryKey: queryKeys.siteMap, queryFn: () => editorApi<SiteMapView>('GET', '/api/site-map'), staleTime: 0, retry: false });
   // Addresses of the site in the language being read; other sites' addresses as they are.
   const href = (url: string) => (url.startsWith('/') && locale !== defaultLocale ? `/${locale}${url === '/' ? '' : url}` : url);
@@ -64,7 +67,12 @@ export default function SiteMap(_props: Props) {
             </div>
           ) : (
             <>
-              <Group icon={<MenuIcon className="size-4" aria-hidden="true" />} title={labels.siteMapMenu} empty={map.data.menu.length === 0}>
+              <Group
+                icon={<MenuIcon className="size-4" aria-hidden="true" />}
+                title={labels.siteMapMenu}
+                empty={map.data.menu.length === 0}
+                tools={<Completeness translation={map.data.menu_translation} />}
+              >
                 {map.data.menu.map((item) => (
                   <MenuRow key={item.id} item={item} href={href}>
                     {item.submenu.length > 0 && (
@@ -79,8 +87,13 @@ export default function SiteMap(_props: Props) {
                   </MenuRow>
                 ))}
               </Group>
-              <Group icon={<FileText className="size-4" aria-hidden="true" />} title={labels.siteMapPages} empty={map.data.pages.length === 0}>
-                {map.data.pages.map((page) => (
+              <Group
+                icon={<FileText className="size-4" aria-hidden="true" />}
+                title={labels.siteMapPages}
+                empty={map.data.pages.length === 0}
+                tools={<TranslationOrder value={orderBy} onChange={setOrderBy} />}
+              >
+                {byCompleteness(map.data.pages, orderBy).map((page) => (
                   <li key={page.id}>
                     <Document document={page} href={href} notInMenu={!page.in_menu} />
                   </li>
@@ -138,14 +151,17 @@ export default function SiteMap(_props: Props) {
   );
 }
 
-function Group({ icon, title, empty, children }: { icon: ReactNode; title: string; empty: boolean; children: ReactNode }) {
+function Group({ icon, title, empty, children, tools }: { icon: ReactNode; title: string; empty: boolean; children: ReactNode; tools?: ReactNode }) {
   const { editor: labels } = useEditorContext();
   return (
     <section aria-label={title}>
-      <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold text-gray-900">
-        {icon}
-        {title}
-      </h3>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="flex items-center gap-2 text-sm font-semibold text-gray-900">
+          {icon}
+          {title}
+        </h3>
+        {tools}
+      </div>
       {empty ? <p className="text-sm text-gray-600">{labels.siteMapEmpty}</p> : <ul className="space-y-2 text-sm">{children}</ul>}
     </section>
   );
@@ -162,6 +178,7 @@ function Document({ document, href, notInMenu = false }: { document: SiteMapDocu
       <span className="text-xs text-gray-600">{document.url}</span>
       {!document.visible && <span className={`${TAG} bg-gray-100 text-gray-800`}>{labels.siteMapHidden}</span>}
       {notInMenu && <span className={`${TAG} bg-amber-100 text-amber-900`}>{labels.siteMapNoMenu}</span>}
+      <Completeness translation={document.translation} />
       {/* The page or post in the post editor, in place of the map. */}
       <button
         type="button"
@@ -218,5 +235,55 @@ function MenuRow({ item, href, children }: { item: SiteMapMenuItem; href: (url: 
       </span>
       {children}
     </li>
+  );
+}
+
+/** The pages in their order, or the least translated into `locale` first (issue 22 item 3). */
+function byCompleteness<T extends SiteMapDocument>(documents: T[], locale: Locale | ''): T[] {
+  if (!locale) return documents;
+  return [...documents].sort((a, b) => (a.translation[locale] ?? 100) - (b.translation[locale] ?? 100));
+}
+
+/** How the pages are ordered: as the site lists them, or by how far one language is translated. */
+function TranslationOrder({ value, onChange }: { value: Locale | ''; onChange: (locale: Locale | '') => void }) {
+  const { editor: labels, languages, defaultLocale } = useEditorContext();
+  const nameOf = useLanguageName();
+  const id = useId();
+  const others = languages.filter((code) => code !== defaultLocale);
+  if (others.length === 0) return null;
+  return (
+    <span className="flex items-center gap-2 text-xs text-gray-700">
+      <label htmlFor={id}>{labels.siteMapOrder}</label>
+      <select id={id} className="rounded-lg border border-gray-300 bg-white px-2 py-1 text-xs text-gray-900" value={value} onChange={(event) => onChange(event.target.value as Locale | '')} data-site-map-order="">
+        <option value="">{labels.siteMapOrderSite}</option>
+        {others.map((code) => (
+          <option key={code} value={code}>
+            {labelText(labels.siteMapOrderLeast, { language: nameOf(code) })}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/** Each language's share translated, as small tags: complete in green, partial in amber, none in red. */
+function Completeness({ translation }: { translation: SiteMapDocument['translation'] }) {
+  const { editor: labels, locale } = useEditorContext();
+  const nameOf = useLanguageName();
+  const entries = Object.entries(translation ?? {}) as [Locale, number][];
+  if (entries.length === 0) return null;
+  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
+  return (
+    <span className="flex flex-wrap gap-1" aria-label={labels.siteMapTranslation} role="group">
+      {entries.map(([code, share]) => (
+        <span
+          key={code}
+          className={`${TAG} ${share >= 100 ? 'bg-emerald-100 text-emerald-900' : share > 0 ? 'bg-amber-100 text-amber-900' : 'bg-rose-100 text-rose-900'}`}
+          data-translation-share={`${code}:${share}`}
+        >
+          {labelText(labels.siteMapTranslationOf, { language: nameOf(code, 'start'), percent: percent.format(share / 100) })}
+        </span>
+      ))}
+    </span>
   );
 }
