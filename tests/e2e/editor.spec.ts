@@ -52,10 +52,11 @@ test.describe('editing layer', () => {
     const settings = page.getByRole('dialog', { name: /Global Settings/ });
     await expect(settings.getByRole('tab', { name: 'Banners', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('dialog', { name: /Hero Section/ })).toHaveCount(0);
-    // A banner started and left blank is no change: Cancel closes without a question.
+    // The new banner is started, its first field taking the typing; it is new work, so closing asks first.
+    await expect(settings.getByLabel('Text', { exact: true })).toBeFocused();
     await settings.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await expect(settings).toBeHidden();
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: /Global Settings/ })).toHaveCount(0);
     await page.keyboard.press('Control+k');
     await expect(input).toHaveValue('');
     await input.fill('zzzz');
