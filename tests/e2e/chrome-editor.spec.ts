@@ -94,10 +94,11 @@ test('the admin builds the menu in the header and footer editors, and a visitor 
     await expect(item.getByRole('textbox', { name: `Address: ${itemName}` })).toHaveValue(target.slug);
 
     // Two sub-items.
-    for (const name of [`Alpha ${stamp}`, `Beta ${stamp}`]) {
+    for (const [index, name] of [`Alpha ${stamp}`, `Beta ${stamp}`].entries()) {
       await item.getByRole('textbox', { name: `New submenu item of ${itemName}` }).fill(name);
       await item.getByRole('button', { name: 'Create' }).click();
       await expect(page.getByText(`Submenu item "${name}" created successfully`)).toBeVisible();
+      await expect(item.locator('[data-submenu-item]')).toHaveCount(index + 1);
     }
     await expect(item.locator('[data-submenu-item]')).toHaveCount(2);
 

@@ -377,8 +377,10 @@ export function AddForm({ label, onAdd, children, autoFocus }: { label: string; 
   const blank = name.trim() === '';
   const submit = async () => {
     if (blank || busy) return;
+    const sent = name;
     setBusy(true);
-    if (await onAdd(name.trim())) setName('');
+    // Only the name sent is cleared: one typed for the next entry while this one saved stays.
+    if (await onAdd(sent.trim())) setName((current) => (current === sent ? '' : current));
     setBusy(false);
   };
   return (

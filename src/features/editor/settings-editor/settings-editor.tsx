@@ -118,9 +118,17 @@ export default function SettingsEditor({ target }: Props) {
   });
 
   // On a phone the tabs scroll sideways: the open one is brought into view (an address may name the last).
+  // After the dialog has laid out (it opens with an animation), the list is scrolled itself.
   useEffect(() => {
-    document.querySelector(`[data-settings-tab-trigger="${tab}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
+    const frame = requestAnimationFrame(() => {
+      const trigger = document.querySelector<HTMLElement>(`[data-settings-tab-trigger="${tab}"]`);
+      const list = trigger?.parentElement;
+      if (!trigger || !list) return;
+      const at = trigger.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+      list.scrollLeft = Math.max(0, at - (list.clientWidth - trigger.offsetWidth) / 2);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [tab, start.loading]);
 
   // The people who may host a meeting come with the data, or else with that tab's own read, asked for once (Retry asks again).
   const { reloadTab, hosts } = session;
