@@ -102,16 +102,7 @@ function MenuCard({ item, placement, ...fields }: FieldProps & { item: MenuItemV
       data-menu-item={item.id}
     >
       <div className="flex items-center gap-1">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={labelText(labels.menuMove, { title: name })}
-          className="inline-flex h-9 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600"
-        >
-          <GripVertical className="size-4" aria-hidden="true" />
-        </button>
+        <DragHandle activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} title={name} size="h-9 w-7" />
         <EntryText kind="item" entry={item} field="display_name" label={labels.menuFieldName} className="font-semibold" {...fields} />
         <EntryTools kind="item" entry={item} shown={shown} {...fields} />
       </div>
@@ -120,6 +111,25 @@ function MenuCard({ item, placement, ...fields }: FieldProps & { item: MenuItemV
       <LinkControl kind="item" entry={item} {...fields} />
       <SubItems item={item} {...fields} />
     </li>
+  );
+}
+
+/** The handle an entry is moved by (pointer, touch, or Space and the arrow keys), named for the entry. */
+type Sortable = ReturnType<typeof useSortable>;
+
+function DragHandle({ activatorRef, attributes, listeners, title, size }: { activatorRef: Sortable['setActivatorNodeRef']; attributes: Sortable['attributes']; listeners: Sortable['listeners']; title: string; size: string }) {
+  const { editor: labels } = useEditorContext();
+  return (
+    <button
+      type="button"
+      ref={activatorRef}
+      {...attributes}
+      {...listeners}
+      aria-label={labelText(labels.menuMove, { title })}
+      className={`inline-flex ${size} shrink-0 cursor-grab touch-none items-center justify-center rounded text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600`}
+    >
+      <GripVertical className="size-4" aria-hidden="true" />
+    </button>
   );
 }
 
@@ -349,16 +359,7 @@ function SubRow({ sub, ...fields }: FieldProps & { sub: SubmenuItemView }) {
       data-submenu-item={sub.id}
     >
       <div className="flex items-center gap-1">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={labelText(labels.menuMove, { title: sub.name })}
-          className="inline-flex h-8 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-600"
-        >
-          <GripVertical className="size-4" aria-hidden="true" />
-        </button>
+        <DragHandle activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} title={sub.name} size="h-8 w-6" />
         <EntryText kind="sub" entry={sub} field="name" label={labels.menuFieldName} {...fields} />
         <EntryTools kind="sub" entry={sub} shown={shown} {...fields} />
       </div>

@@ -62,6 +62,20 @@ export function useMenuActions({ placement, reload, organizationId }: { placemen
     }
   };
 
+  /** A new entry: said in the spec's words either way, the menu read again before the answer. */
+  const created = async (post: () => Promise<unknown>, done: string, failed: string): Promise<boolean> => {
+    try {
+      await post();
+      toast({ type: 'success', message: done });
+      return true;
+    } catch {
+      fail(failed);
+      return false;
+    } finally {
+      await reload();
+    }
+  };
+
   return {
     conflict,
     /** The side-by-side view's answer: mine is sent again on the entry as it now is; theirs stays. */
@@ -91,38 +105,27 @@ export function useMenuActions({ placement, reload, organizationId }: { placemen
     /** Points an entry at a page or post (its id and address), or at an address of any kind. */
     link: (kind: EntryKind, entry: Entry, target: { page_id: string | null; url_name: string }) => change(kind, entry, target, labels.menuUpdateFailed),
 
-    add: async (name: string, target: { page_id: string | null; url_name: string }) => {
-      try {
-        await editorApi('POST', '/api/menu-items', {
-          organization_id: organizationId,
-          display_name: name,
-          ...target,
-          is_displayed: true,
-          // Added from the footer's editor, it shows in the footer (decision 075).
-          is_displayed_on_footer: placement === 'footer',
-        });
-        toast({ type: 'success', message: labelText(labels.menuItemCreated, { name }) });
-        return true;
-      } catch {
-        fail(labels.menuAddFailed);
-        return false;
-      } finally {
-        await reload();
-      }
-    },
+    add: (name: string, target: { page_id: string | null; url_name: string }) =>
+      created(
+        () =>
+          editorApi('POST', '/api/menu-items', {
+            organization_id: organizationId,
+            display_name: name,
+            ...target,
+            is_displayed: true,
+            // Added from the footer's editor, it shows in the footer (decision 075).
+            is_displayed_on_footer: placement === 'footer',
+          }),
+        labelText(labels.menuItemCreated, { name }),
+        labels.menuAddFailed,
+      ),
 
-    addSub: async (item: MenuItemView, name: string, urlName: string) => {
-      try {
-        await editorApi('POST', '/api/submenu-items', { organization_id: organizationId, menu_item_id: item.id, name, url_name: urlName, is_displayed: true, description: '' });
-        toast({ type: 'success', message: labelText(labels.submenuItemCreated, { name }) });
-        return true;
-      } catch {
-        fail(labels.submenuAddFailed);
-        return false;
-      } finally {
-        await reload();
-      }
-    },
+    addSub: (item: MenuItemView, name: string, urlName: string) =>
+      created(
+        () => editorApi('POST', '/api/submenu-items', { organization_id: organizationId, menu_item_id: item.id, name, url_name: urlName, is_displayed: true, description: '' }),
+        labelText(labels.submenuItemCreated, { name }),
+        labels.submenuAddFailed,
+      ),
 
     remove: async (kind: EntryKind, entry: Entry) => {
       const name = entryName(entry);
