@@ -256,6 +256,56 @@ test('a style someone else saved meanwhile is merged, and the same setting chang
   });
 });
 
+test('the style and each menu entry keep a history: a style and a renamed entry come back, and a visitor sees them', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  await acceptCookies(page.context(), SITE);
+  await signInAs(page, SITE, 'admin', '/');
+  await restoring(page, stamp, async () => {
+    const org = await organizationId(page);
+    const [first, second] = [`Kept ${stamp}`, `Renamed ${stamp}`];
+    const item = await pageApi<{ id: string; version: number }>(page, 'POST', '/api/menu-items', { display_name: first, url_name: `kept-${stamp}`, is_displayed: true });
+    await pageApi(page, 'PUT', `/api/menu-items/${item.id}`, { display_name: second, version: item.version });
+    const { settings } = await pageApi<{ settings: Settings }>(page, 'GET', `/api/organizations/${org}/sections/general`);
+    const seeded = settings.header_style.type;
+    await pageApi(page, 'PUT', `/api/organizations/${org}`, { settings: { header_style: { ...settings.header_style, type: 'mini' } }, version: settings.version });
+
+    // The style's own saves: the change to Mini, named by the control that made it.
+    const editor = await openEditor(page, 'Header');
+    await expect(editor.getByRole('radio', { name: 'Mini' })).toHaveAttribute('aria-checked', 'true');
+    await editor.getByRole('button', { name: 'History', exact: true }).click();
+    const panel = page.locator('[data-history-panel]');
+    const saves = panel.locator('[data-revision]');
+    await expect(saves).toHaveCount(1);
+    await expect(saves.first()).toContainText('Changed: Style');
+    expect(await axeViolations(page, { include: '[data-history-panel]' })).toEqual([]);
+    await saves.first().getByRole('button', { name: 'Restore the version before this save' }).click();
+    await expect(page.getByText('The earlier version is restored and saved.')).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await expect(editor.getByRole('radio', { name: 'Mini' })).toHaveAttribute('aria-checked', 'false');
+    await expect(editor.locator('[data-chrome-preview] header')).toHaveAttribute('data-header-type', seeded);
+
+    // The entry's own saves: the rename comes back, and the card reads it at once.
+    await card(editor, second).getByRole('button', { name: `History of ${second}` }).click();
+    await expect(saves).toHaveCount(1);
+    await expect(saves.first()).toContainText('Changed: Name');
+    await saves.first().getByRole('button', { name: 'Restore the version before this save' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(editor.getByRole('textbox', { name: `Name: ${first}`, exact: true })).toBeVisible();
+
+    // Nothing is left unsaved: the editor closes without asking, and a visitor sees both restores.
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await editorClosed(page, editor);
+    const context = await browser.newContext();
+    await acceptCookies(context, SITE);
+    const visitor = await context.newPage();
+    await visitor.goto(siteUrl(SITE, '/'));
+    await expect(visitor.getByRole('banner')).toHaveAttribute('data-header-type', seeded);
+    expect(await visitor.content()).toContain(first);
+    await context.close();
+  });
+});
+
 for (const kind of ['Header', 'Footer'] as const) {
   test(`the ${kind.toLowerCase()} editor has no WCAG A or AA violation, opened, with its settings and a delete question`, { tag: '@phone' }, async ({ page }) => {
     test.setTimeout(90_000);

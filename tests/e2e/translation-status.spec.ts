@@ -2,8 +2,10 @@
 // switched to Spanish, a field with no Spanish text is marked and the language's share shown; typing
 // the translation takes the marker away, and Spanish visitors read it once saved. When the English
 // text changes afterwards, the Spanish one is marked out of date until someone says it still holds.
+// The hero editor marks its title beside the field, and the texts written in its preview in a list.
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, signInAs, siteUrl, test } from './support/fixtures';
+import { acceptCookies, axeViolations, expect, signInAs, siteUrl, test } from './support/fixtures';
+import { openHeroEditor, readHero, restoreHero } from './support/hero-editor';
 import { pageApi } from './support/page-api';
 
 const SITE = 'harbour-law';
@@ -60,5 +62,36 @@ test('markers show where Spanish is missing or out of date, and go once it is wr
     await expect(titleMark).toHaveCount(0);
   } finally {
     await pageApi(page, 'DELETE', `/api/template-sections/${section.id}`);
+  }
+});
+
+test('the hero editor marks each of its texts, the ones written in the preview too', async ({ page }) => {
+  test.setTimeout(90_000);
+  await acceptCookies(page.context(), SITE);
+  await signInAs(page, SITE, 'admin', '/');
+  const seeded = await readHero(page);
+  try {
+    // Spanish taken from the description and the button; the English title changed after its Spanish one.
+    const withoutSpanish = (map: unknown) => Object.fromEntries(Object.entries((map ?? {}) as Record<string, string>).filter(([locale]) => locale !== 'es'));
+    const { version: _version, ...record } = seeded as Record<string, unknown> & { version?: number };
+    await pageApi(page, 'PUT', '/api/hero', {
+      ...record,
+      title: `${String(seeded.title)} today`,
+      description_translation: withoutSpanish(seeded.description_translation),
+      button_translation: withoutSpanish(seeded.button_translation),
+    });
+    const { editor } = await openHeroEditor(page, SITE);
+    await editor.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Spanish', exact: true }).click();
+    const marks = editor.locator('[data-hero-translation-marks]');
+    await expect(marks.locator('[data-translation-mark="missing"][data-field="description"]')).toContainText('Description: Not translated into Spanish yet');
+    await expect(marks.locator('[data-translation-mark="missing"][data-field="button"]')).toContainText('Button: Not translated into Spanish yet');
+    const title = editor.locator('[data-translation-mark][data-field="title"]');
+    await expect(title).toHaveAttribute('data-translation-mark', 'stale');
+    await title.getByRole('button', { name: 'Still right' }).click();
+    await expect(title).toHaveCount(0);
+    expect(await axeViolations(page, { include: '[data-hero-editor]' })).toEqual([]);
+  } finally {
+    await restoreHero(page, seeded);
   }
 });

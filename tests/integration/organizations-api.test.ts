@@ -321,6 +321,39 @@ describe.each(DATABASE_KINDS)('the organisation settings API on %s', (kind) => {
     await refused(call(revisionsGet, 'GET', `/api/revisions?entity=settings&id=${orgA}`, who.adminB, undefined, {}, B), 404, SETTINGS_MESSAGES.organizationNotFound);
   });
 
+  it('keeps the header’s and the footer’s style in histories of their own, and restores a style alone', async () => {
+    await saved({ settings: { header_style: { type: 'mini', color: 'sky-700' } }, version: 1 });
+    await saved({ settings: { name: 'Renamed meanwhile' }, version: 2 });
+    await saved({ settings: { header_style: { type: 'fixed' }, footer_style: { type: 'grid' } }, version: 3 });
+    type History = { current: { version: number }; revisions: { id: string; version: number; changed: string[] }[] };
+    const history = (entity: string, as: Who = who.admin, orgId = orgA, host = A) =>
+      call(revisionsGet, 'GET', `/api/revisions?entity=${entity}&id=${orgId}`, as, undefined, {}, host);
+    const header = await ok<History>(history('header-style'));
+    // Only the saves that changed the header's style, each with the settings of the style it changed.
+    expect(header.current.version).toBe(4);
+    expect(header.revisions.map((r) => [r.version, r.changed])).toEqual([[3, ['color', 'type']], [1, ['color', 'color_hover', 'type']]]);
+    const footer = await ok<History>(history('footer-style'));
+    expect(footer.revisions.map((r) => [r.version, r.changed])).toEqual([[3, ['background', 'type']]]);
+
+    // Bringing back the mini header keeps the name saved since and the footer's grid.
+    const mini = header.revisions[0]!;
+    const restored = await ok<Record<string, unknown>>(call(restorePost, 'POST', `/api/revisions/${mini.id}/restore`, who.admin, { version: 4 }, { id: mini.id }));
+    expect(restored).toMatchObject({ version: 5, type: 'mini', color: 'sky-700' });
+    const now = await ok(get());
+    expect(now.organization.name).toBe('Renamed meanwhile');
+    expect(now.settings.footer_style.type).toBe('grid');
+    expect(parseHeaderStyle((await getSiteChrome(database.db, { organizationId: orgA })).settings?.headerStyle)).toMatchObject({ type: 'mini', color: 'sky-700' });
+    // The restore is a save of its own in both histories, and a stale one is refused.
+    expect((await ok<History>(history('header-style'))).revisions[0]).toMatchObject({ version: 4, changed: ['color', 'type'] });
+    expect((await ok<History>(history('settings'))).revisions).toHaveLength(4);
+    await refused(call(restorePost, 'POST', `/api/revisions/${mini.id}/restore`, who.admin, { version: 4 }, { id: mini.id }), 409, VERSION_MESSAGES.conflict);
+    // Styles are settings: admins only, and only their own organisation's.
+    await refused(history('header-style', who.editor), 403);
+    await refused(call(restorePost, 'POST', `/api/revisions/${mini.id}/restore`, who.editor, { version: 5 }, { id: mini.id }), 403);
+    await refused(history('footer-style', who.adminB, orgA, B), 404, SETTINGS_MESSAGES.organizationNotFound);
+    await refused(call(restorePost, 'POST', `/api/revisions/${mini.id}/restore`, who.adminB, { version: 5 }, { id: mini.id }, B), 404);
+  });
+
   it('never answers a hostile body with a server error', async () => {
     const raw = (body: string) => call(orgPut, 'PUT', `/api/organizations/${orgA}`, who.admin, body, { orgId: orgA });
     expect((await put({ settings: { name: 'Hi\u0000' } })).status).toBe(400);

@@ -73,11 +73,12 @@ export function TranslationStatusProvider({ value, children }: { value: StatusVa
 }
 
 /**
- * The marker of one translatable field in the language being edited: nothing in the default
+ * The marker of one translatable field in the language being edited (`name` says which, where the
+ * marker is not beside the field): nothing in the default
  * language or for a field with no default text; "not translated yet" while its translation is
  * blank; "out of date" while the saved translation is stale and untouched.
  */
-export function TranslationMark({ field, base, translations }: TranslatedText & { field: string }) {
+export function TranslationMark({ field, base, translations, name }: TranslatedText & { field: string; name?: string }) {
   const { editor: labels } = useEditorContext();
   const language = useEditedLanguage();
   const nameOf = useLanguageName();
@@ -92,6 +93,7 @@ export function TranslationMark({ field, base, translations }: TranslatedText & 
     return (
       <p className="flex items-center gap-1.5 text-xs font-medium text-amber-800" data-translation-mark="missing" data-field={field}>
         <span className="size-2 shrink-0 rounded-full bg-amber-500" aria-hidden="true" />
+        {name && <span className="font-semibold">{name}:</span>}{name && ' '}
         {labelText(labels.translationMissing, words)}
       </p>
     );
@@ -101,6 +103,7 @@ export function TranslationMark({ field, base, translations }: TranslatedText & 
   return (
     <p className="flex flex-wrap items-center gap-1.5 text-xs font-medium text-rose-800" data-translation-mark="stale" data-field={field}>
       <span className="size-2 shrink-0 rounded-full bg-rose-600" aria-hidden="true" />
+      {name && <span className="font-semibold">{name}:</span>}{name && ' '}
       {labelText(labels.translationStale, words)}
       <button
         type="button"

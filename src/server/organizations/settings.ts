@@ -20,6 +20,9 @@ import {
 } from '@/schemas/organization-settings';
 
 type Scope = { organizationId: string };
+
+/** The entity type the header's and the footer's style keep their own revisions under (./style-history.ts). */
+export const STYLE_TYPES = { header: 'header_style', footer: 'footer_style' } as const;
 type SettingsRow = typeof organizationSettings.$inferSelect;
 type SettingsChanges = Partial<Omit<typeof organizationSettings.$inferInsert, 'organizationId' | 'version' | 'updatedAt' | 'cookiePolicyRevision'>>;
 
@@ -168,6 +171,14 @@ export async function changeSettings(tx: Tx, { organizationId, input, authorId, 
     .where(and(eq(organizationSettings.organizationId, organizationId), basedOn(organizationSettings.version, version)))
     .returning();
   if (!row) throw versionConflict(version, before);
+  // The header's and the footer's style keep a history of their own too (decision 078): their
+  // editors list only the saves that changed the style, and bring one back alone.
+  const after = settingsView(found.name, row);
+  for (const placement of ['header', 'footer'] as const) {
+    const key = `${placement}_style` as const;
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    await recordRevision(tx, { organizationId, entityType: STYLE_TYPES[placement], entityId: organizationId, data: { ...before[key] }, version: found.row.version, authorId, restoredFrom });
+  }
   if (input.name !== undefined && input.name !== found.name) {
     await tx.update(organizations).set({ name: input.name }).where(eq(organizations.id, organizationId));
   }

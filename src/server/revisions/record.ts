@@ -10,6 +10,8 @@ import { revisions } from '@/server/db/schema';
 /** The `entity_type` a revision is stored under; the history API names them (src/server/revisions/registry.ts). */
 export type RevisionEntityType =
   | 'template_section' | 'metric' | 'heading_section' | 'hero' | 'post' | 'menu_item' | 'submenu_item' | 'organization_settings'
+  // The header's and the footer's style alone, named by the organisation's id (decision 078).
+  | 'header_style' | 'footer_style'
   // One per Global Settings tab of records, named by the organisation's id (decision 074).
   | 'settings_faqs' | 'settings_features' | 'settings_banners' | 'settings_products' | 'settings_cookies' | 'settings_meeting_types'
   // A page's order of sections, named by a uuid derived from the organisation and the page (decision 067).

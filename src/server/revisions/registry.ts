@@ -7,6 +7,7 @@ import { postHistory } from '@/server/content/post-history';
 import { menuItemHistory, submenuItemHistory } from '@/server/menus/menu-history';
 import { heroHistory } from '@/server/hero/history';
 import { settingsHistory } from '@/server/organizations/settings-history';
+import { footerStyleHistory, headerStyleHistory } from '@/server/organizations/style-history';
 import { bannersHistory, cookiesHistory, faqsHistory, featuresHistory, meetingTypesHistory, productsHistory } from '@/server/organizations/record-history';
 import { headingHistory, metricHistory, sectionHistory } from '@/server/sections/history';
 import { layoutHistory } from '@/server/sections/layout-history';
@@ -22,6 +23,8 @@ export const HISTORY_ENTITIES = {
   'menu-item': menuItemHistory,
   'submenu-item': submenuItemHistory,
   settings: settingsHistory,
+  'header-style': headerStyleHistory,
+  'footer-style': footerStyleHistory,
   'settings-faqs': faqsHistory,
   'settings-features': featuresHistory,
   'settings-banners': bannersHistory,

@@ -38,6 +38,7 @@ import { completenessOf } from '../translation-status';
 import { withTranslation } from '../translations';
 import type { Locale } from '@/lib/i18n/locales';
 import { StylePanel } from './style-panel';
+import { restoredStyle, styleHistoryFields, type RestoredStyle } from './chrome-history';
 import { entryName, useMenuActions, type EntryKind } from './use-menu-actions';
 
 type Props = { target: Extract<EditorTarget, { kind: 'header' | 'footer' }> };
@@ -130,10 +131,17 @@ export default function ChromeEditor({ target }: Props) {
     rows: (keys, mine, theirs) => chromeConflictRows(keys, mine, theirs, labels, menu),
     saveAgain: (body) => void save(body),
     onRecord: seen,
+    // The style's own history (decision 078): admins only, as the style is a setting.
+    history: {
+      entity: header ? 'header-style' : 'footer-style',
+      id: mayEditSettings && organizationId,
+      fields: styleHistoryFields,
+      toRecord: (answer: RestoredStyle): ChromeRecord => ({ ...restoredStyle(answer), menu }),
+    },
     words: { conflictTitle: header ? labels.chromeHeaderConflictTitle : labels.chromeFooterConflictTitle, merged: labels.conflictMerged },
     focusFirstField: '[data-chrome-editor]',
   });
-  const { draft, update, start, versioned, guard, busy: saving, run, finish } = session;
+  const { draft, update, start, versioned, history, guard, busy: saving, run, finish } = session;
   const { loading } = start;
   const travel = useTravel(store);
 
@@ -218,7 +226,8 @@ export default function ChromeEditor({ target }: Props) {
           }}
           className="h-[min(94vh,64rem)] md:max-w-[min(96vw,110rem)]"
         >
-          <EditorHeader {...travel} editing title={{ create: title, edit: title }} />
+          <EditorHeader {...travel} editing title={{ create: title, edit: title }} history={history.button} />
+          {history.othersSaved}
           <RestoreBanner offer={start} />
           <LanguagePicker completeness={translated} />
           <div className="min-h-0 flex-1 space-y-6 overflow-y-auto p-5">

@@ -8,7 +8,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Eye, EyeOff, GripVertical, Trash2 } from 'lucide-react';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { labelText } from '@/lib/i18n/island-labels';
 import { isMenuAddress, type MenuItemView, type SubmenuItemView } from '@/schemas/menu-items';
 import type { SiteMapView } from '@/schemas/site-map';
@@ -16,9 +16,11 @@ import { useEditorContext } from '../editor-labels';
 import { useEditedLanguage } from '../edited-language';
 import { TranslationMark } from '../translation-status';
 import { isDefaultLanguage } from '../translations';
+import { HistoryButton } from '../kit/history-panel';
 import { useSortableAnnouncements } from '../kit/sortable-announcements';
 import { INPUT } from '../shared/field';
 import { normalizeSlug, pendingKey, type ChromeDraft, type EditableField, type PendingKey, type Placement } from './chrome-draft';
+import { entryHistoryFields } from './chrome-history';
 import { entryName, type EntryKind, type MenuActions } from './use-menu-actions';
 
 type Entry = MenuItemView | SubmenuItemView;
@@ -133,12 +135,24 @@ function DragHandle({ activatorRef, attributes, listeners, title, size }: { acti
   );
 }
 
-/** Visibility and delete, with the entry's name in their accessible names. */
-function EntryTools({ kind, entry, shown, actions, onDelete }: Pick<FieldProps, 'actions' | 'onDelete'> & { kind: EntryKind; entry: Entry; shown: boolean }) {
+/** Visibility, history and delete, with the entry's name in their accessible names. */
+function EntryTools({ kind, entry, shown, actions, onDelete, pending, pages }: Pick<FieldProps, 'actions' | 'onDelete' | 'pending' | 'pages'> & { kind: EntryKind; entry: Entry; shown: boolean }) {
   const { editor: labels } = useEditorContext();
   const name = entryName(entry);
+  // The entry's saves (decision 078): a restore is refused while a text typed into it is not saved yet.
+  const fields = useMemo(() => entryHistoryFields((id) => pages.find((page) => page.id === id)?.title), [pages]);
+  const typedInto = `${kind}:${entry.id}:`;
   return (
     <>
+      <HistoryButton
+        entity={kind === 'item' ? 'menu-item' : 'submenu-item'}
+        id={entry.id}
+        label={labelText(labels.menuHistoryNamed, { name })}
+        isDirty={() => Object.keys(pending).some((key) => key.startsWith(typedInto))}
+        version={() => entry.version}
+        fields={fields}
+        onRestored={() => void actions.restored()}
+      />
       <button
         type="button"
         aria-pressed={!shown}

@@ -7,7 +7,6 @@ import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { FOOTER_STYLE_TYPES, HEADER_STYLE_TYPES } from '@/lib/enums';
-import type { PlainEditorKey } from '@/lib/i18n/editor-labels';
 import { LOGO_HEIGHTS, MENU_WIDTHS } from '@/lib/tokens';
 import type { FooterStyleView, HeaderStyleView } from '@/schemas/organization-settings';
 import { useEditorContext } from '../editor-labels';
@@ -15,19 +14,8 @@ import { BackgroundFields, type Background } from '../shared/background-fields';
 import { ColorSelect } from '../shared/color-select';
 import { Field, INPUT } from '../shared/field';
 import type { Placement, StyleView } from './chrome-draft';
+import { TYPE_LABELS } from './chrome-history';
 
-const TYPE_LABELS: Record<string, PlainEditorKey> = {
-  default: 'chromeTypeDefault',
-  transparent: 'chromeTypeTransparent',
-  fixed: 'chromeTypeFixed',
-  mini: 'chromeTypeMini',
-  ring_card_mini: 'chromeTypeRingCard',
-  compact: 'chromeTypeCompact',
-  grid: 'chromeTypeGrid',
-  light: 'chromeTypeLight',
-  minimal: 'chromeTypeMinimal',
-  stacked: 'chromeTypeStacked',
-};
 
 type Props = { placement: Placement; style: StyleView; update: (style: StyleView) => void; readOnly: boolean };
 

@@ -86,6 +86,9 @@ export function useMenuActions({ placement, reload, organizationId }: { placemen
     },
     dismissConflict: () => setConflict(null),
 
+    /** An entry brought back from its history: the menu read again, with what it now says. */
+    restored: () => reload(),
+
     /** A name, address or description typed in a card, already normalised by the caller. */
     commitText: (kind: EntryKind, entry: Entry, field: EditableField, value: string) =>
       change(kind, entry, { [field]: value }, labelText(kind === 'item' ? labels.menuFieldFailed : labels.submenuFieldFailed, { field: fieldName(field) })),

@@ -13,7 +13,7 @@ import type { EditorTarget } from '../editor-store';
 import { useEditorSession } from '../kit/use-editor-session';
 import { EditedLanguageProvider, useLanguageChoice } from '../edited-language';
 import { LanguagePicker } from '../language-picker';
-import { completenessOf } from '../translation-status';
+import { completenessOf, TranslationStatusProvider, useTranslationStatus } from '../translation-status';
 import { RestoreBanner } from '../restore-banner';
 import { EditorDialogContent, useNarrowScreen } from '../shared/editor-dialog';
 import { DeleteConfirm, undoKeys, useTravel } from '../kit/editor-frame';
@@ -96,55 +96,59 @@ export default function HeroEditor({ target }: Props) {
 
   // Full screen takes the whole window; `!` wins over the dialog's own width, corners and padding.
   const size = fullscreen ? 'h-dvh max-w-none! rounded-none!' : 'h-[min(92vh,56rem)]';
+  // Which translations are out of date, read from the hero's history (decision 077).
+  const translation = useTranslationStatus('hero', target.mode === 'edit' && editing && target.id);
   const translated = completenessOf(
     (['title', 'description', 'button'] as const).map((field) => ({ base: draft[field], translations: draft[`${field}_translation`] })),
     language.languages,
   );
   return (
     <EditedLanguageProvider value={language}>
-      <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
-        <EditorDialogContent
-          ref={dialog}
-          data-hero-editor=""
-          aria-describedby={undefined}
-          onKeyDown={onKeyDown}
-          // Escape in the preview's text area ends that edit, not the editor.
-          onEscapeKeyDown={(event) => {
-            if (event.target instanceof Element && event.target.closest('[data-hero-inline-text]')) event.preventDefault();
-          }}
-          overlayClassName={fullscreen ? 'p-0!' : undefined}
-          className={size}
-          style={{ ...accent, ...mover.style }}
-        >
-          <HeroEditorHeader store={store} editing={editing} fullscreen={fullscreen || narrow} onFullscreen={narrow ? null : setFullscreen} mover={mover} history={history.button} />
-          <RestoreBanner offer={start} />
-          {history.othersSaved}
-          {loading ? (
-            <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
-          ) : (
-            <>
-              <HeroToolbar draft={draft} update={update} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
-              <LanguagePicker className="px-5" completeness={translated} />
-              <HeroTitleField id={titleId} draft={draft} update={update} error={titleError} onLeaveBlank={() => titleBlank && setShowErrors(true)} />
-              <HeroPreview draft={draft} update={update} fullscreen={fullscreen} media={media} />
-            </>
-          )}
-          <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
-          <HeroEditorFooter
-            editing={editing}
-            saving={saving}
-            loading={loading}
-            canSave={!titleBlank}
-            error={saveError}
-            onDelete={() => setDeleting(true)}
-            onCancel={cancel}
-            onSave={() => void save()}
-          />
-          <DeleteConfirm open={deleting} onOpenChange={setDeleting} title={labels.heroDeleteTitle} body={labels.heroDeleteBody} confirmLabel={labels.heroDeleteConfirm} busyLabel={labels.heroDeleting} busy={saving} onConfirm={() => void remove()} />
-          {versioned.dialog}
-          {guard.confirm}
-        </EditorDialogContent>
-      </Dialog>
+      <TranslationStatusProvider value={translation}>
+        <Dialog open onOpenChange={(open) => !open && !saving && cancel()}>
+          <EditorDialogContent
+            ref={dialog}
+            data-hero-editor=""
+            aria-describedby={undefined}
+            onKeyDown={onKeyDown}
+            // Escape in the preview's text area ends that edit, not the editor.
+            onEscapeKeyDown={(event) => {
+              if (event.target instanceof Element && event.target.closest('[data-hero-inline-text]')) event.preventDefault();
+            }}
+            overlayClassName={fullscreen ? 'p-0!' : undefined}
+            className={size}
+            style={{ ...accent, ...mover.style }}
+          >
+            <HeroEditorHeader store={store} editing={editing} fullscreen={fullscreen || narrow} onFullscreen={narrow ? null : setFullscreen} mover={mover} history={history.button} />
+            <RestoreBanner offer={start} />
+            {history.othersSaved}
+            {loading ? (
+              <p className="p-6 text-sm text-gray-600">{labels.loading}</p>
+            ) : (
+              <>
+                <HeroToolbar draft={draft} update={update} onAsset={(asset) => asset.kind === 'image' && setMedia((current) => ({ ...current, [asset.url]: imageView(asset) }))} />
+                <LanguagePicker className="px-5" completeness={translated} />
+                <HeroTitleField id={titleId} draft={draft} update={update} error={titleError} onLeaveBlank={() => titleBlank && setShowErrors(true)} />
+                <HeroPreview draft={draft} update={update} fullscreen={fullscreen} media={media} />
+              </>
+            )}
+            <DialogDescription className="sr-only">{labels.historyScope}</DialogDescription>
+            <HeroEditorFooter
+              editing={editing}
+              saving={saving}
+              loading={loading}
+              canSave={!titleBlank}
+              error={saveError}
+              onDelete={() => setDeleting(true)}
+              onCancel={cancel}
+              onSave={() => void save()}
+            />
+            <DeleteConfirm open={deleting} onOpenChange={setDeleting} title={labels.heroDeleteTitle} body={labels.heroDeleteBody} confirmLabel={labels.heroDeleteConfirm} busyLabel={labels.heroDeleting} busy={saving} onConfirm={() => void remove()} />
+            {versioned.dialog}
+            {guard.confirm}
+          </EditorDialogContent>
+        </Dialog>
+      </TranslationStatusProvider>
     </EditedLanguageProvider>
   );
 }

@@ -8,6 +8,7 @@ import { isBlankText } from '@/schemas/template-section';
 import { useEditedLanguage, useLanguageName } from '../edited-language';
 import { INPUT } from '../shared/field';
 import { isDefaultLanguage, localizedPatch, plainText, textFor } from '../translations';
+import { TranslationMark } from '../translation-status';
 import type { HeroDraft } from './hero-draft';
 
 type Props = { id: string; draft: HeroDraft; update: (patch: Partial<HeroDraft>) => void; error: string | null; onLeaveBlank: () => void };
@@ -44,6 +45,12 @@ export function HeroTitleField({ id, draft, update, error: titleError, onLeaveBl
           {error}
         </p>
       )}
+      <TranslationMark field="title" base={draft.title} translations={draft.title_translation} />
+      {/* The description and the button are written in the preview: their markers are listed here. */}
+      <div className="flex flex-col gap-0.5" data-hero-translation-marks="">
+        <TranslationMark field="description" base={draft.description} translations={draft.description_translation} name={labels.heroDescriptionPanel} />
+        <TranslationMark field="button" base={draft.button} translations={draft.button_translation} name={labels.heroButtonPanel} />
+      </div>
       {neededInDefault && (
         <p role="status" className="text-sm text-rose-700">
           {neededInDefault}

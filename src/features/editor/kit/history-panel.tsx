@@ -24,7 +24,9 @@ import type { ConflictRow } from './conflict-dialog';
 import { useOthersSaves } from './others-saves';
 
 export type HistoryEntityName =
-  | 'section' | 'heading' | 'hero' | 'post'
+  | 'section' | 'heading' | 'hero' | 'post' | 'menu-item' | 'submenu-item'
+  // The header's and the footer's style, each named by the organisation's id (decision 078).
+  | 'header-style' | 'footer-style'
   // The Global Settings tabs of records, each named by the organisation's id (decision 074).
   | 'settings-faqs' | 'settings-features' | 'settings-banners' | 'settings-products' | 'settings-cookies' | 'settings-meeting-types'
   // A page's order of sections, named by the `history_id` GET /api/page-layout answers (decision 067).
@@ -60,6 +62,8 @@ type Props = {
   fields: HistoryFields;
   /** The record as its GET answers it, after a restore. */
   onRestored: (record: unknown) => void;
+  /** The button's accessible name where "History" alone would not say whose (a menu entry's). */
+  label?: string;
 };
 
 const BUTTON = 'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-50';
@@ -72,7 +76,7 @@ export function HistoryButton(props: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={ICON} onClick={() => setOpen(true)} aria-label={labels.historyOpen} title={labels.historyOpen} data-history-open="">
+      <button type="button" className={ICON} onClick={() => setOpen(true)} aria-label={props.label ?? labels.historyOpen} title={labels.historyOpen} data-history-open="">
         <History className="size-4" aria-hidden="true" />
       </button>
       <Dialog open={open} onOpenChange={setOpen}>

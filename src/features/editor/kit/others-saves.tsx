@@ -40,7 +40,11 @@ export function useOthersSaves({ entity, id, version, fields }: Options): ReactN
   const current = head.data?.current;
   // A record gone (deleted elsewhere) has no current version; its newest save was the delete.
   // "Moved" is "differs": a version may be a counter or, for a page layout, a hash of its order.
-  const moved = current ? basis !== undefined && current.version !== basis : newest?.change === 'delete';
+  // A record whose history keeps part of a larger one (a header's style, on the settings' version)
+  // moves with saves of the rest too: only a save that replaced the version it is based on, or a
+  // later one, is news about it.
+  const since = typeof basis !== 'number' || typeof newest?.version !== 'number' || newest.version >= basis;
+  const moved = current ? basis !== undefined && current.version !== basis && since : newest?.change === 'delete';
   if (!newest || !moved || newest.author?.id === me?.user?.id) return null;
   const name = newest.author?.name ?? labels.historyFormerMember;
   const time = getFormatter(locale).dateTime(new Date(newest.created_at), { timeStyle: 'short' });

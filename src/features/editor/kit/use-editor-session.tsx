@@ -55,7 +55,13 @@ type Options<T, S, R, B> = {
    * The History panel's record and fields; `id` is null until the record exists. Left out by an
    * editor of something that keeps no revisions (the page layout): no History, no news of saves.
    */
-  history?: { entity: HistoryEntityName; id: string | null | false; fields: HistoryFields };
+  history?: {
+    entity: HistoryEntityName;
+    id: string | null | false;
+    fields: HistoryFields;
+    /** The editor's record from what a restore answers, where its history keeps a part of it (a header's style). */
+    toRecord?: (restored: never) => R;
+  };
   /** Anything else the editor keeps of a record it loaded or restored (a name for its delete question). */
   onRecord?: (record: R) => void;
   /** The conflict view's title and the merge's notice, where "this section" is not the record. */
@@ -137,7 +143,8 @@ export function useEditorSession<T extends Record<string, unknown>, S extends Ed
     start,
     versioned,
     update,
-    restored: (record: R) => {
+    restored: (answer: never) => {
+      const record = options.history?.toRecord ? options.history.toRecord(answer) : (answer as R);
       const first = options.fromRecord(record);
       // The rest of the first state (a section's cards) comes back with the fields.
       const { draft: restoredDraft, ...rest } = first;
