@@ -10,7 +10,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  banners, headingSections, mediaAssets, menuItems, metrics, orders, outgoingEmails, posts, redirects, revisions, submenuItems, supportTickets, templateSections,
+  banners, bookings, headingSections, mediaAssets, meetingTypes, menuItems, metrics, orders, outgoingEmails, posts, redirects, revisions, submenuItems, supportTickets, templateSections,
 } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
 import { NO_PERMISSION_MESSAGE, NO_SESSION_MESSAGE } from '@/server/http/api';
@@ -43,6 +43,8 @@ type Resources = {
   menuItem: string; submenuItem: string;
   /** Organisation A's own id (its settings are addressed by it). */
   organization: string;
+  /** The demo customer's booking, and a meeting type of A. */
+  booking: string; meetingType: string;
 };
 
 /**
@@ -58,6 +60,8 @@ const SEGMENTS: Record<string, (r: Resources) => Record<string, string | string[
   '/api/help/conversations/{id}/messages': (r) => ({ id: r.conversation }),
   '/api/media/{id}': (r) => ({ id: r.media }),
   '/api/media/file/{id}/{name}': (r) => ({ id: r.media, name: 'w640.webp' }),
+  '/api/meetings/bookings/{id}': (r) => ({ id: r.booking }),
+  '/api/meetings/meeting-types/{id}/slots': (r) => ({ id: r.meetingType }),
   '/api/menu-items/{id}': (r) => ({ id: r.menuItem }),
   '/api/metrics/{id}': (r) => ({ id: r.metric }),
   '/api/organizations/{orgId}': (r) => ({ orgId: r.organization }),
@@ -79,6 +83,8 @@ const SEGMENTS: Record<string, (r: Resources) => Record<string, string | string[
  * sent: their callers get A's record (or, from B's host, are refused it) like a path's id.
  */
 const NAMED_IN_REQUEST: Record<string, (r: Resources) => { query?: string; body?: Record<string, unknown> }> = {
+  '/api/meetings/launch-video': (r) => ({ body: { booking_id: r.booking, update_status: false } }),
+  '/api/meetings/waiting-room/leave': (r) => ({ body: { booking_id: r.booking } }),
   '/api/translations': (r) => ({ query: `?entity=section&id=${r.section}` }),
   '/api/translations/reviews': (r) => ({ body: { entity: 'section', id: r.section, field: 'section_title', locale: 'es' } }),
 };
@@ -187,6 +193,8 @@ describe.each(DATABASE_KINDS)('the isolation matrix on %s', (kind) => {
       menuItem: idOf((await db.insert(menuItems).values({ organizationId: orgA, displayName: 'Matrix item', urlName: '/matrix-item' }).returning({ id: menuItems.id }))[0]),
       submenuItem: '',
       organization: orgA,
+      booking: idOf(await first(db.select({ id: bookings.id }).from(bookings).where(eq(bookings.organizationId, orgA)).limit(1), () => Promise.resolve([]))),
+      meetingType: idOf(await first(db.select({ id: meetingTypes.id }).from(meetingTypes).where(eq(meetingTypes.organizationId, orgA)).limit(1), () => Promise.resolve([]))),
     };
     const [parent] = await db.insert(menuItems).values({ organizationId: orgA, displayName: 'Matrix parent', urlName: '/matrix-parent' }).returning({ id: menuItems.id });
     resources.submenuItem = idOf((await db.insert(submenuItems).values({ organizationId: orgA, menuItemId: parent.id, name: 'Matrix sub-item', urlName: '/matrix-sub' }).returning({ id: submenuItems.id }))[0]);

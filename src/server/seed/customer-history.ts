@@ -2,9 +2,11 @@
 // real content from the first start: a paid order of the organisation's first paid plan (its plans
 // page then lists it) and an upcoming meeting of its first meeting type. Organisations without
 // plans or meeting types get nothing of that kind, and the account area shows its empty states.
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
-import { bookings, meetingTypes, orderItems, orders, pricingPlans } from '@/server/db/schema';
+import { bookingEvents, bookings, meetingTypes, orderItems, orders, pricingPlans } from '@/server/db/schema';
+import { holdTime, holderOf } from '@/server/meetings/blocks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,21 +46,31 @@ export async function addCustomerHistory(tx: Tx, organizationId: string, custome
   }
 
   const [meetingType] = await tx
-    .select({ id: meetingTypes.id, name: meetingTypes.name })
+    .select({ id: meetingTypes.id, name: meetingTypes.name, hostUserId: meetingTypes.hostUserId, durationMinutes: meetingTypes.durationMinutes })
     .from(meetingTypes)
     .where(and(eq(meetingTypes.organizationId, organizationId), eq(meetingTypes.isActive, true)))
     .orderBy(asc(meetingTypes.order))
     .limit(1);
   if (meetingType) {
-    await tx.insert(bookings).values({
-      organizationId,
-      meetingTypeId: meetingType.id,
-      title: meetingType.name,
-      status: 'scheduled',
-      customerUserId: customer.userId,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      scheduledAt: nextWeekdayAt10(now, 3),
-    });
+    const scheduledAt = nextWeekdayAt10(now, 3);
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        organizationId,
+        meetingTypeId: meetingType.id,
+        title: meetingType.name,
+        status: 'scheduled',
+        customerUserId: customer.userId,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        hostUserId: meetingType.hostUserId,
+        scheduledAt,
+        roomName: `meet-${randomBytes(12).toString('base64url')}`,
+      })
+      .returning({ id: bookings.id });
+    // The host's time it holds, as every booking does (decision 079).
+    const holder = holderOf(meetingType.hostUserId, meetingType.id);
+    await holdTime(tx, { organizationId, holder, bookingId: booking!.id, start: scheduledAt, durationMinutes: meetingType.durationMinutes });
+    await tx.insert(bookingEvents).values({ organizationId, bookingId: booking!.id, fromStatus: null, toStatus: 'scheduled', actorUserId: customer.userId, actor: 'guest' });
   }
 }

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import { writeOrganization } from '@/server/write';
-import { organizationDomains, organizations, organizationSettings } from '@/server/db/schema';
+import { meetingTypes, organizationDomains, organizations, organizationSettings } from '@/server/db/schema';
 import { ensureAccount } from '@/server/people/accounts';
 import { saveProfile } from '@/server/account/profiles';
 import { organizationTypeSchema } from '@/schemas/enums';
@@ -53,8 +53,10 @@ async function seedOrganization(db: Db, org: DemoOrganization, content: Organiza
       await tx.insert(organizations).values({ id, slug: org.slug, name: org.name, type: organizationTypeSchema.parse(org.type) });
       await tx.insert(organizationSettings).values({ ...content.settings, organizationId: id });
       await addCustomDomains(tx, id, org.hosts, log);
-      const customer = await addPeople(tx, id, org.slug, content);
+      const { customer, adminId } = await addPeople(tx, id, org.slug, content);
       await writeContent(tx, id, content);
+      // The demo admin hosts the demo meeting types.
+      if (adminId) await tx.update(meetingTypes).set({ hostUserId: adminId }).where(eq(meetingTypes.organizationId, id));
       if (customer) await addCustomerHistory(tx, id, customer);
     });
     return true;
@@ -92,9 +94,10 @@ async function addCustomDomains(tx: Tx, organizationId: string, hosts: string[],
   }
 }
 
-/** Adds the demo logins' accounts and profiles; answers the demo customer. */
-async function addPeople(tx: Tx, organizationId: string, slug: string, content: OrganizationSeed): Promise<DemoCustomer | null> {
+/** Adds the demo logins' accounts and profiles; answers the demo customer and the admin's account id. */
+async function addPeople(tx: Tx, organizationId: string, slug: string, content: OrganizationSeed): Promise<{ customer: DemoCustomer | null; adminId: string | null }> {
   let customer: DemoCustomer | null = null;
+  let adminId: string | null = null;
   for (const login of DEMO_LOGINS.filter((l) => l.slug === slug)) {
     const person = content.people[login.role];
     const { userId } = await ensureAccount(tx, { email: login.email, password: login.password, name: person.fullName });
@@ -107,8 +110,9 @@ async function addPeople(tx: Tx, organizationId: string, slug: string, content: 
       role: login.role,
     });
     if (login.role === 'customer') customer = { userId, email: login.email, name: person.fullName };
+    if (login.role === 'admin') adminId = userId;
   }
-  return customer;
+  return { customer, adminId };
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,14 +1,12 @@
 // Meeting types, bookings with their current status, and the event log of every status change.
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, organizationId, translations, updatedAt } from './_columns';
 import { user } from './auth';
 import { bookingStatus } from './enums';
 
-export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
-/** Opening hours of one day, "HH:MM" 24 h wall-clock times, ascending and not overlapping. */
-export type TimeRange = { start: string; end: string };
-/** When a meeting type can be booked, day by day, in the organisation's time; a day left out has none. */
-export type WeeklyAvailability = Partial<Record<Weekday, TimeRange[]>>;
+import type { WeeklyAvailability } from '@/lib/meetings/slots';
+
+export type { TimeRange, Weekday, WeeklyAvailability } from '@/lib/meetings/slots';
 
 export const meetingTypes = pgTable(
   'meeting_types',
@@ -52,6 +50,11 @@ export const bookings = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     roomName: text('room_name'),
     notes: text('notes'),
+    /** The guest's language and time zone when they booked: their e-mails are written in them. */
+    customerLocale: text('customer_locale'),
+    customerTimeZone: text('customer_time_zone'),
+    /** Who never came, set after the slot by the no-show job: 'guest', 'host' or 'both'. */
+    noShow: text('no_show'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,6 +62,26 @@ export const bookings = pgTable(
     index('bookings_org_scheduled_idx').on(t.organizationId, t.scheduledAt),
     index('bookings_org_status_idx').on(t.organizationId, t.status),
   ],
+);
+
+/**
+ * The host's time a booking holds, in fixed 5-minute blocks (src/lib/meetings/slots.ts
+ * occupiedBlocks), one row each. The unique index is what makes a double booking impossible: of two
+ * requests for overlapping times, however close, the database stores one. A cancelled booking's
+ * blocks are deleted with the cancellation. `holder` is the host's user id, or `type:<id>` for a
+ * meeting type without a host.
+ */
+export const bookingBlocks = pgTable(
+  'booking_blocks',
+  {
+    organizationId: organizationId(),
+    holder: text('holder').notNull(),
+    blockStart: timestamp('block_start', { withTimezone: true }).notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('booking_blocks_holder_block_key').on(t.organizationId, t.holder, t.blockStart), index('booking_blocks_booking_idx').on(t.bookingId)],
 );
 
 export const bookingEvents = pgTable(
@@ -72,6 +95,8 @@ export const bookingEvents = pgTable(
     fromStatus: bookingStatus('from_status'),
     toStatus: bookingStatus('to_status').notNull(),
     actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Who made the move (src/lib/meetings/status.ts): 'guest', 'host' or 'system'; null for the booking itself. */
+    actor: text('actor'),
     createdAt: createdAt(),
   },
   (t) => [index('booking_events_org_booking_idx').on(t.organizationId, t.bookingId, t.createdAt)],

@@ -65,6 +65,8 @@ export const organizationSettings = pgTable(
       .primaryKey()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     language: text('language').notNull().default('en'),
+    /** The IANA time zone the organisation works in: meeting hours are read in it, times in mail written in it. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     supportedLocales: text('supported_locales').array().notNull().default(['en']),
     image: text('image'),
     site: text('site'),

@@ -1,6 +1,6 @@
 // Brightstack products, monthly plans (US cents), features, FAQs and bookable calls.
 import type { FaqSeed, FeatureSeed, MeetingTypeSeed, PlanFeatureSeed, PricingPlanSeed, ProductSeed } from '../../types';
-import { demoImage, utc } from '../shared';
+import { demoImage, OFFICE_HOURS, utc } from '../shared';
 
 const img = (file: string) => demoImage('brightstack', file);
 
@@ -212,6 +212,7 @@ export const meetingTypes: MeetingTypeSeed[] = [
       fr: 'Une visite de 30 minutes de Deploy et Observe avec un ingénieur.',
     },
     durationMinutes: 30,
+    availability: OFFICE_HOURS,
     price: 0,
     currency: 'USD',
     order: 0,
@@ -226,6 +227,7 @@ export const meetingTypes: MeetingTypeSeed[] = [
       fr: 'Une heure avec un ingénieur senior pour planifier une migration ou optimiser les performances.',
     },
     durationMinutes: 60,
+    availability: OFFICE_HOURS,
     price: 25000,
     currency: 'USD',
     order: 1,

@@ -12,6 +12,7 @@ export const people: { admin: DemoPerson; editor: DemoPerson; customer: DemoPers
 
 export const settings: SettingsSeed = {
   language: 'en',
+  timeZone: 'America/New_York',
   supportedLocales: ['en', 'es', 'de', 'fr'],
   image: img('logo.svg'),
   site: 'Brightstack',

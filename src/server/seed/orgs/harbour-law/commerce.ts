@@ -1,6 +1,6 @@
 // Harbour & Finch products, fixed-fee plans (euro cents), features, FAQs and bookable meetings.
 import type { FaqSeed, FeatureSeed, MeetingTypeSeed, PricingPlanSeed, ProductSeed } from '../../types';
-import { demoImage, utc } from '../shared';
+import { demoImage, OFFICE_HOURS, utc } from '../shared';
 
 const img = (file: string) => demoImage('harbour-law', file);
 
@@ -202,6 +202,7 @@ export const meetingTypes: MeetingTypeSeed[] = [
     description: 'Twenty minutes to describe the problem and hear your options.',
     descriptionTranslation: { es: 'Veinte minutos para explicar el problema y conocer sus opciones.', de: 'Zwanzig Minuten für Ihr Anliegen und Ihre Möglichkeiten.' },
     durationMinutes: 20,
+    availability: OFFICE_HOURS,
     price: 0,
     currency: 'EUR',
     order: 0,
@@ -212,6 +213,7 @@ export const meetingTypes: MeetingTypeSeed[] = [
     description: 'A full hour with a solicitor and a written summary afterwards.',
     descriptionTranslation: { es: 'Una hora completa con un abogado y un resumen por escrito.', de: 'Eine volle Stunde mit schriftlicher Zusammenfassung.' },
     durationMinutes: 60,
+    availability: OFFICE_HOURS,
     price: 15000,
     currency: 'EUR',
     order: 1,
@@ -222,6 +224,7 @@ export const meetingTypes: MeetingTypeSeed[] = [
     description: 'We read a contract or letter beforehand and walk you through it.',
     descriptionTranslation: { es: 'Leemos antes un contrato o carta y se lo explicamos.', de: 'Wir lesen Vertrag oder Schreiben vorab und erklären es Ihnen.' },
     durationMinutes: 30,
+    availability: OFFICE_HOURS,
     price: 9000,
     currency: 'EUR',
     order: 2,

@@ -21,6 +21,7 @@ const cookiePolicy = `<p>This site sets a small number of cookies. <strong>Essen
 
 export const settings: SettingsSeed = {
   language: 'en',
+  timeZone: 'Europe/Dublin',
   supportedLocales: ['en', 'es', 'de'],
   image: img('logo.svg'),
   site: 'Harbour & Finch Solicitors',

@@ -1,5 +1,6 @@
 // Praxis am Sonnenhang: cookies, FAQs, the video consultation and a seasonal banner.
 import type { BannerSeed, CookieCategorySeed, FaqSeed, MeetingTypeSeed } from '../../types';
+import { OFFICE_HOURS } from '../shared';
 
 export const cookieCategories: CookieCategorySeed[] = [
   {
@@ -93,6 +94,7 @@ export const meetingTypes: MeetingTypeSeed[] = [
       es: 'Para comentar resultados y revisiones que no requieren exploración.',
     },
     durationMinutes: 15,
+    availability: OFFICE_HOURS,
     // Covered by statutory health insurance: no price to show.
     price: null,
     currency: 'EUR',

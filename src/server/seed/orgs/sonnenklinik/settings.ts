@@ -13,6 +13,7 @@ export const people: { admin: DemoPerson; editor: DemoPerson; customer: DemoPers
 
 export const settings: SettingsSeed = {
   language: 'de',
+  timeZone: 'Europe/Berlin',
   supportedLocales: ['de', 'en', 'es'],
   image: img('logo.svg'),
   site: 'Praxis am Sonnenhang',

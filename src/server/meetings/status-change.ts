@@ -1,0 +1,78 @@
+import 'server-only';
+// A booking's status changes (public-site spec §3 "Booking status", §7; issue 23 item 2; decision
+// 079): checked against the status machine (src/lib/meetings/status.ts) for what the caller is to
+// the booking, applied under the booking's row lock (two requests for the same move apply it once,
+// the second finds it done), recorded with who and when, and a cancelled booking's time freed.
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '@/server/db/client';
+import { bookingEvents, bookings } from '@/server/db/schema';
+import { ApiError } from '@/server/http/api';
+import type { BookingStatus } from '@/lib/enums';
+import { checkMove, type BookingActor } from '@/lib/meetings/status';
+import { MEETING_MESSAGES, type BookingView } from '@/schemas/meetings';
+import { releaseTime } from './blocks';
+import { actorsOf, bookingFor, bookingView, findBooking, type BookingRow, type Viewer } from './bookings';
+
+type Move = { organizationId: string; id: string; to: BookingStatus };
+
+/** Why a move is refused, in words the waiting room acts on (spec §8: an error naming completed or cancelled closes it). */
+function refusal(from: BookingStatus, to: BookingStatus): ApiError {
+  if (from === 'completed') return new ApiError(409, MEETING_MESSAGES.completed, { status: [MEETING_MESSAGES.completed], current: from });
+  if (from === 'cancelled') return new ApiError(409, MEETING_MESSAGES.cancelled, { status: [MEETING_MESSAGES.cancelled], current: from });
+  const message = MEETING_MESSAGES.illegalMove.replace('{from}', from).replace('{to}', to);
+  return new ApiError(409, message, { status: [message], current: from });
+}
+
+/** The columns a move sets beside the status: when the guest began waiting, when the call began and ended. */
+function stamps(to: BookingStatus, now: Date): Partial<BookingRow> {
+  if (to === 'waiting') return { waitingSince: now };
+  if (to === 'in_progress') return { waitingSince: null, startedAt: now };
+  if (to === 'completed') return { waitingSince: null, endedAt: now };
+  return { waitingSince: null };
+}
+
+/** Applies one checked move inside a transaction that holds the booking's row. */
+export async function applyMove(tx: Tx, { organizationId, row, to, actor, actorUserId, now = new Date() }: { organizationId: string; row: BookingRow; to: BookingStatus; actor: BookingActor; actorUserId: string | null; now?: Date }) {
+  await tx
+    .update(bookings)
+    .set({ status: to, ...stamps(to, now), updatedAt: now })
+    .where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, row.id)));
+  await tx.insert(bookingEvents).values({ organizationId, bookingId: row.id, fromStatus: row.status, toStatus: to, actorUserId, actor });
+  if (to === 'cancelled') await releaseTime(tx, { organizationId, bookingId: row.id });
+}
+
+/**
+ * PUT /api/meetings/bookings/{id}: moves the booking for the caller. 404 when it is not the
+ * organisation's, 403 when it is not the caller's or the move is not theirs to make, 409 when the
+ * move does not exist from where the booking is. Asking for the status it has changes nothing.
+ */
+export async function changeBookingStatus(db: Db, { organizationId, id, to, viewer }: Move & { viewer: Viewer }): Promise<BookingView> {
+  await db.transaction(async (tx) => {
+    const { row } = await bookingFor(tx, { organizationId, id, viewer, lock: true });
+    const checks = actorsOf(row, viewer).map((actor) => ({ actor, check: checkMove(row.status, to, actor) }));
+    if (checks.some(({ check }) => check === 'unchanged')) return;
+    const allowed = checks.find(({ check }) => check === 'allowed');
+    if (allowed) return applyMove(tx, { organizationId, row, to, actor: allowed.actor, actorUserId: viewer.userId });
+    if (checks.some(({ check }) => check === 'forbidden')) {
+      throw new ApiError(403, to === 'waiting' ? MEETING_MESSAGES.notGuest : MEETING_MESSAGES.notHost, { status: [to === 'waiting' ? MEETING_MESSAGES.notGuest : MEETING_MESSAGES.notHost] });
+    }
+    throw refusal(row.status, to);
+  });
+  const found = await findBooking(db, { organizationId, id });
+  return bookingView(found!, viewer);
+}
+
+/**
+ * POST /api/meetings/waiting-room/leave: a waiting guest goes back to confirmed (spec §3). Leaving a
+ * room the guest was not waiting in changes nothing; a completed or cancelled booking says so, which
+ * closes the waiting room (spec §8).
+ */
+export async function leaveWaitingRoom(db: Db, { organizationId, id, viewer }: { organizationId: string; id: string; viewer: Viewer }): Promise<BookingView> {
+  await db.transaction(async (tx) => {
+    const { row } = await bookingFor(tx, { organizationId, id, viewer, lock: true });
+    if (!actorsOf(row, viewer).includes('guest')) throw new ApiError(403, MEETING_MESSAGES.notGuest);
+    if (row.status === 'completed' || row.status === 'cancelled') throw refusal(row.status, 'confirmed');
+    if (row.status === 'waiting') await applyMove(tx, { organizationId, row, to: 'confirmed', actor: 'guest', actorUserId: viewer.userId });
+  });
+  return bookingView((await findBooking(db, { organizationId, id }))!, viewer);
+}
