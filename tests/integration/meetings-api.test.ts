@@ -17,14 +17,13 @@ import type { RouteHandler } from '@/server/http/route';
 import { addDays, wallTimeToUtc, zonedParts } from '@/lib/meetings/slots';
 import { MEETING_MESSAGES, type BookingView, type LaunchVideoView, type SlotsView } from '@/schemas/meetings';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
-import { headersFor, type Who } from './caller';
+import { answered, headersFor, refusedWith, type Who } from './caller';
 import { freshPeople, type Person } from './people';
 
 const A = 'meet-a.localhost';
 const B = 'meet-b.localhost';
 const ZONE = 'Europe/Dublin';
 const HOURS = { mon: [{ start: '09:00', end: '12:00' }], tue: [{ start: '09:00', end: '12:00' }], wed: [{ start: '09:00', end: '12:00' }], thu: [{ start: '09:00', end: '12:00' }], fri: [{ start: '09:00', end: '12:00' }] };
-type Answer = { error: string; details?: Record<string, unknown> };
 
 function call(handler: RouteHandler, method: string, url: string, who: Who, body?: unknown, params: Record<string, string> = {}, host = A) {
   const init = { method, headers: headersFor(host, who, body !== undefined), body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) };
@@ -48,18 +47,8 @@ describe.each(DATABASE_KINDS)('the meetings API on %s', (kind) => {
   const monday = nextMonday();
   const at = (time: string, day = monday) => wallTimeToUtc(day, time, ZONE).toISOString();
 
-  async function ok<T>(pending: Promise<Response>, status = 200): Promise<T> {
-    const response = await pending;
-    expect(response.status, await response.clone().text()).toBe(status);
-    return (await response.json()) as T;
-  }
-  async function refused(pending: Promise<Response>, status: number, error?: string): Promise<Answer> {
-    const response = await pending;
-    const body = (await response.json()) as Answer;
-    expect(response.status, JSON.stringify(body).slice(0, 300)).toBe(status);
-    if (error !== undefined) expect(body.error).toBe(error);
-    return body;
-  }
+  const ok = answered;
+  const refused = refusedWith;
   const book = (as: Who, body: unknown) => call(bookingsPost, 'POST', '/api/meetings/bookings', as, body);
   const move = (as: Who, id: string, status: string) => call(bookingPut, 'PUT', `/api/meetings/bookings/${id}`, as, { status }, { id });
   const read = (as: Who, id: string, host = A) => call(bookingGet, 'GET', `/api/meetings/bookings/${id}`, as, undefined, { id }, host);
@@ -142,7 +131,7 @@ describe.each(DATABASE_KINDS)('the meetings API on %s', (kind) => {
     ]);
     expect(overlapping.map((response) => response.status).sort()).toEqual([201, 409]);
     const loser = overlapping.find((response) => response.status === 409)!;
-    expect(((await loser.json()) as Answer).error).toBe(MEETING_MESSAGES.slotTaken);
+    expect(((await loser.json()) as { error: string }).error).toBe(MEETING_MESSAGES.slotTaken);
     expect(await database.db.select().from(bookings).where(eq(bookings.organizationId, orgA))).toHaveLength(2);
   });
 

@@ -29,6 +29,11 @@ const NO_PUBLIC_CHANGE: Record<string, string> = {
   'src/app/api/tickets/route.ts': 'a support ticket: private',
   'src/app/api/tickets/[id]/route.ts': "a ticket's status: private",
   'src/app/api/tickets/[id]/messages/route.ts': 'a reply on a ticket: private',
+  // Free slots are read by the API on each request, never from a cached page (decision 079).
+  'src/app/api/meetings/bookings/route.ts': "a booking and the host's held time: private",
+  'src/app/api/meetings/bookings/[id]/route.ts': "a booking's status: private",
+  'src/app/api/meetings/waiting-room/leave/route.ts': "a booking's status: private",
+  'src/app/api/meetings/launch-video/route.ts': "a booking's status when the host starts the call: private",
   'src/app/api/translations/reviews/route.ts': "a translator's \"still right\" on a translation: read only by the editors' translation status, never by a page",
 };
 
