@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { FOOTER_STYLE_TYPES, HEADER_STYLE_TYPES } from '@/lib/enums';
 import { FONT_FAMILY_NAMES } from '@/lib/fonts';
 import { LOCALES } from '@/lib/i18n/locales';
+import { isValidTimeZone } from '@/lib/meetings/slots';
 import { SETTINGS_SECTIONS, type SettingsSection } from '@/lib/settings-tabs';
 import { EMAIL_PATTERN, UUID_PATTERN } from '@/lib/patterns';
 import { COLOR_FAMILIES, LOGO_HEIGHTS, MENU_WIDTHS, SHADES } from '@/lib/tokens';
@@ -21,6 +22,8 @@ export const SETTINGS_LIMITS = {
   /** A privacy or cookie policy with its markup; every translation may be as long. */
   policy: 100_000,
   email: 254,
+  /** The longest IANA name is about half this. */
+  timeZone: 64,
   /** Consent records one answer lists (the newest first). */
   consentPage: 50,
 } as const;
@@ -54,6 +57,7 @@ export const SETTINGS_MESSAGES = {
   localeUnknown: `A language is one of ${LOCALES.join(', ')}`,
   localeRepeated: 'A language is listed more than once',
   languageNotOffered: 'The default language must be one of the languages offered',
+  timeZoneInvalid: 'Please choose a time zone from the list',
   colorFamily: `A colour is one of ${COLOR_FAMILIES.join(', ')}`,
   shade: `A shade is one of ${SHADES.join(', ')}`,
   emailInvalid: 'Please enter a valid e-mail address',
@@ -122,6 +126,14 @@ const plainLabel = (max: number, message: string) => labelSchema.pipe(z.string()
 const siteDescription = plainLabel(SETTINGS_LIMITS.siteDescription, SETTINGS_MESSAGES.siteDescriptionTooLong);
 const policy = z.string().max(SETTINGS_LIMITS.policy, SETTINGS_MESSAGES.policyTooLong);
 const locale = z.enum(LOCALES, SETTINGS_MESSAGES.localeUnknown);
+/**
+ * An IANA name ('Europe/Dublin', 'UTC') that Intl knows; offsets such as '+01:00' are refused
+ * (lib/meetings/slots.ts). A name too long is not looked up, and said once.
+ */
+const timeZone = z
+  .string(SETTINGS_MESSAGES.timeZoneInvalid)
+  .max(SETTINGS_LIMITS.timeZone, { message: SETTINGS_MESSAGES.timeZoneInvalid, abort: true })
+  .refine(isValidTimeZone, SETTINGS_MESSAGES.timeZoneInvalid);
 
 /** The general fields of the settings, each optional: what is left out stays as it is. */
 export const settingsInputSchema = z
@@ -140,6 +152,7 @@ export const settingsInputSchema = z
         .max(LOCALES.length, SETTINGS_MESSAGES.localeRepeated)
         .refine((list) => new Set(list).size === list.length, SETTINGS_MESSAGES.localeRepeated),
       language: locale,
+      time_zone: timeZone,
       with_language_switch: flag,
       primary_color: z.enum(COLOR_FAMILIES, SETTINGS_MESSAGES.colorFamily),
       primary_shade: z.enum(SHADES, SETTINGS_MESSAGES.shade),
@@ -230,6 +243,8 @@ export type SettingsView = {
   font_family: string;
   supported_locales: string[];
   language: string;
+  /** The IANA time zone meeting hours are read in and staff's e-mails give times in. */
+  time_zone: string;
   with_language_switch: boolean;
   primary_color: string;
   primary_shade: string;

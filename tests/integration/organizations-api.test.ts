@@ -115,7 +115,7 @@ describe.each(DATABASE_KINDS)('the organisation settings API on %s', (kind) => {
       'banners', 'cookie_categories', 'cookie_services', 'cookie_consent_records', 'cookie_consent_records_next_before', 'meeting_types',
     ]));
     expect(data.organization).toEqual({ id: orgA, name: seededName, base_url: expect.stringMatching(/^https?:\/\//), base_url_local: expect.stringMatching(/^http:\/\/harbour-law\.localhost/), type: expect.any(String) });
-    expect(data.settings).toMatchObject({ version: 1, name: seededName, language: 'en', supported_locales: ['en', 'es', 'de'], font_family: expect.any(String) });
+    expect(data.settings).toMatchObject({ version: 1, name: seededName, language: 'en', time_zone: 'Europe/Dublin', supported_locales: ['en', 'es', 'de'], font_family: expect.any(String) });
     // The stored styles, normalised with the §9 defaults filled in (the seed stores no gradient, no footer width).
     expect(data.settings.header_style).toEqual({
       type: 'default', background: 'white', color: 'gray-700', color_hover: 'blue-800', menu_width: '7xl', menu_items_are_text: true, logo_height: 'h-12',
@@ -232,6 +232,25 @@ describe.each(DATABASE_KINDS)('the organisation settings API on %s', (kind) => {
     expect((await ok(get())).organization.name).toBe('Harbour & Finch LLP');
     // A save without a version is accepted, as the spec's clients send it.
     expect((await saved({ settings: { with_language_switch: false } })).version).toBe(4);
+  });
+
+  it('saves the time zone meeting hours are read in, kept in the history, and refuses one Intl does not know', async () => {
+    const settings = await saved({ settings: { time_zone: 'America/New_York' }, version: 1 });
+    expect(settings).toMatchObject({ version: 2, time_zone: 'America/New_York' });
+    expect((await settingsRow()).timeZone).toBe('America/New_York');
+    expect((await ok(get())).settings.time_zone).toBe('America/New_York');
+    expect((await ok<{ settings: SettingsView }>(tab('general'))).settings.time_zone).toBe('America/New_York');
+    // The zone it replaced is kept like any other setting, and comes back with a restore.
+    type History = { revisions: { id: string; version: number; changed: string[] }[] };
+    const [kept] = (await ok<History>(call(revisionsGet, 'GET', `/api/revisions?entity=settings&id=${orgA}`, who.admin))).revisions;
+    expect(kept).toMatchObject({ version: 1, changed: ['time_zone'] });
+    expect(await ok<SettingsView>(call(restorePost, 'POST', `/api/revisions/${kept!.id}/restore`, who.admin, { version: 2 }, { id: kept!.id }))).toMatchObject({ version: 3, time_zone: 'Europe/Dublin' });
+    // An offset, a made-up zone, anything but a name: refused on the field, nothing written.
+    for (const time_zone of ['Mars/Olympus', '+01:00', '', 'UTC'.repeat(30), 3600, null]) {
+      const answer = await refused(put({ settings: { time_zone } }), 400, SETTINGS_MESSAGES.timeZoneInvalid);
+      expect(answer.details?.fieldErrors?.['settings.time_zone'], String(time_zone)).toEqual([SETTINGS_MESSAGES.timeZoneInvalid]);
+    }
+    expect(await ok(get())).toMatchObject({ settings: { version: 3, time_zone: 'Europe/Dublin' } });
   });
 
   it('refuses styles outside the closed lists, each with its message and details, and writes nothing', async () => {

@@ -59,6 +59,7 @@ export function settingsView(name: string, row: SettingsRow): SettingsView {
     font_family: row.fontFamily,
     supported_locales: row.supportedLocales,
     language: row.language,
+    time_zone: row.timeZone,
     with_language_switch: row.withLanguageSwitch,
     primary_color: row.primaryColor,
     primary_shade: row.primaryShade,
@@ -133,6 +134,7 @@ function settingsColumns(input: SettingsInput): SettingsChanges {
   set('fontFamily', input.font_family);
   set('supportedLocales', input.supported_locales);
   set('language', input.language);
+  set('timeZone', input.time_zone);
   set('withLanguageSwitch', input.with_language_switch);
   set('primaryColor', input.primary_color);
   set('primaryShade', input.primary_shade);

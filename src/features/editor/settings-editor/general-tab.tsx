@@ -1,7 +1,9 @@
 'use client';
 // The General tab: the organisation's name, logo, description and contact address; the languages
-// the site is offered in and its default one, and whether visitors get a language switch; the two
-// colours with their shades (from the closed lists of lib/tokens.ts); the font from the closed list.
+// the site is offered in and its default one, and whether visitors get a language switch; the
+// organisation's time zone (./time-zones.ts); the two colours with their shades (from the closed
+// lists of lib/tokens.ts); the font from the closed list.
+import { useMemo } from 'react';
 import { useEditorContext } from '../editor-labels';
 import { useLanguageName } from '../edited-language';
 import { FONT_FAMILIES, FONT_FAMILY_NAMES, type FontFamilyName } from '@/lib/fonts';
@@ -11,6 +13,7 @@ import { ImageField } from './image-field';
 import { LocalizedField, SelectField, SwitchField, TabHeading, TextField } from './settings-controls';
 import { useSettings } from './settings-context';
 import type { GeneralDraft } from './settings-draft';
+import { timeZoneOptions, withTimeZone } from './time-zones';
 
 export function GeneralTab() {
   const { editor: labels } = useEditorContext();
@@ -25,6 +28,9 @@ export function GeneralTab() {
   };
   const localesError = problems['general.supported_locales'];
   const font = FONT_FAMILIES[g.font_family as FontFamilyName];
+  // Each zone's offset is worked out once per opening of the tab, not at every keystroke.
+  const zones = useMemo(() => timeZoneOptions(), []);
+  const zoneOptions = useMemo(() => withTimeZone(zones, g.time_zone), [zones, g.time_zone]);
   return (
     <div className="space-y-5">
       <TabHeading title={labels.gsTabGeneral} subtitle={labels.gsGeneralSubtitle} />
@@ -64,6 +70,7 @@ export function GeneralTab() {
         onChange={(language) => general({ language })}
       />
       <SwitchField path="general.with_language_switch" label={labels.gsLanguageSwitch} hint={labels.gsLanguageSwitchHint} checked={g.with_language_switch} onChange={(with_language_switch) => general({ with_language_switch })} />
+      <SelectField path="general.time_zone" label={labels.gsTimeZone} hint={labels.gsTimeZoneHint} value={g.time_zone} options={zoneOptions} onChange={(time_zone) => general({ time_zone })} />
 
       <ColourRow which="primary" />
       <ColourRow which="secondary" />

@@ -17,6 +17,8 @@ export type GeneralDraft = {
   contact_email: string;
   supported_locales: string[];
   language: string;
+  /** An IANA name, as the select lists them. */
+  time_zone: string;
   with_language_switch: boolean;
   font_family: string;
   primary_color: string;
@@ -170,6 +172,7 @@ export function draftFromData(data: OrganizationData, locale: string): SettingsD
       contact_email: text(s.contact_email),
       supported_locales: [...s.supported_locales],
       language: s.language,
+      time_zone: s.time_zone,
       with_language_switch: s.with_language_switch,
       font_family: s.font_family,
       primary_color: s.primary_color,
@@ -223,7 +226,7 @@ export function emptyDraft(): SettingsDraft {
   return {
     general: {
       name: '', image: null, site_description: '', site_description_translation: {}, contact_email: '', supported_locales: ['en'], language: 'en',
-      with_language_switch: false, font_family: 'Inter', primary_color: 'sky', primary_shade: '600', secondary_color: 'gray', secondary_shade: '900',
+      time_zone: 'UTC', with_language_switch: false, font_family: 'Inter', primary_color: 'sky', primary_shade: '600', secondary_color: 'gray', secondary_shade: '900',
     },
     faqs: [], features: [], banners: [], products: [], pricing_plans: [], cookie_categories: [], cookie_services: [], meeting_types: [], blog_posts: [],
   };

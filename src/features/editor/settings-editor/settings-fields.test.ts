@@ -69,4 +69,17 @@ describe('settings as flat fields', () => {
       { key: 'general.supported_locales', label: 'General · Languages offered', mine: 'en, de, fr', theirs: 'en' },
     ]);
   });
+
+  it('merges the time zone as a general field of its own, named by its control', () => {
+    const zone = edit(base, { general: { ...base.general, time_zone: 'Europe/Berlin' } });
+    const renamed = edit(base, { general: { ...base.general, name: 'Brightstack Ltd' } });
+    const merged = merge(zone, renamed);
+    expect(merged.conflicts).toEqual([]);
+    expect(draftFromFields(merged.merged).general).toMatchObject({ time_zone: 'Europe/Berlin', name: 'Brightstack Ltd' });
+    const theirs = edit(base, { general: { ...base.general, time_zone: 'Asia/Tokyo' } });
+    const result = merge(zone, theirs);
+    expect(settingsConflictRows(result.conflicts, settingsFields(zone), settingsFields(theirs), labels)).toEqual([
+      { key: 'general.time_zone', label: 'General · Time zone', mine: 'Europe/Berlin', theirs: 'Asia/Tokyo' },
+    ]);
+  });
 });

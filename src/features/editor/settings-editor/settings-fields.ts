@@ -62,7 +62,7 @@ export const COLLECTION_LABELS: Record<Collection, PlainEditorKey> = {
 /** Each field by the label of the control that edits it. */
 export const FIELD_LABELS: Record<string, PlainEditorKey> = {
   name: 'gsName', image: 'gsImage', site_description: 'gsSiteDescription', contact_email: 'gsContactEmail', supported_locales: 'gsLanguagesOffered',
-  language: 'gsDefaultLanguage', with_language_switch: 'gsLanguageSwitch', font_family: 'gsFontFamily', primary_color: 'gsPrimaryColor',
+  language: 'gsDefaultLanguage', time_zone: 'gsTimeZone', with_language_switch: 'gsLanguageSwitch', font_family: 'gsFontFamily', primary_color: 'gsPrimaryColor',
   primary_shade: 'gsPrimaryShade', secondary_color: 'gsSecondaryColor', secondary_shade: 'gsSecondaryShade',
   question: 'gsQuestion', answer: 'gsAnswer', category: 'gsCategory', is_displayed: 'gsShown', order: 'gsPosition', description: 'gsDescription',
   icon_name: 'gsIcon', icon: 'gsIcon', position: 'gsBannerPosition', type: 'gsBannerType', is_enabled: 'gsEnabled', open_state: 'gsOpenState',

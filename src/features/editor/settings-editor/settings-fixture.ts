@@ -19,7 +19,7 @@ export function organizationData(): OrganizationData {
     organization: { id: 'org', name: 'Brightstack', base_url: 'http://brightstack.localhost:3000' },
     settings: {
       version: 7, name: 'Brightstack', site: null, site_description: 'Software', site_description_translation: { de: 'Software' }, image: null,
-      image_for_privacy_settings: null, font_family: 'Inter', supported_locales: ['en', 'de'], language: 'en', with_language_switch: true,
+      image_for_privacy_settings: null, font_family: 'Inter', supported_locales: ['en', 'de'], language: 'en', time_zone: 'Europe/Dublin', with_language_switch: true,
       primary_color: 'sky', primary_shade: '600', secondary_color: 'gray', secondary_shade: '900', contact_email: 'hello@brightstack.test',
       privacy_policy: null, privacy_policy_translation: {}, cookie_policy: null, cookie_policy_translation: {}, cookie_policy_revision: 'r1',
       updated_at: '2026-01-01T00:00:00.000Z',

@@ -52,6 +52,18 @@ describe('the body of a save', () => {
     expect(buildPayload(snapshot, draft, 7, 'en').body).toEqual({ version: 7, settings: { name: 'Brightstack Ltd', primary_shade: '700' } });
   });
 
+  it('sends the time zone only when another one is chosen', () => {
+    const snapshot = load();
+    expect(snapshot.general.time_zone).toBe('Europe/Dublin');
+    const named = edit(snapshot, { general: { ...snapshot.general, name: 'Brightstack Ltd' } });
+    expect(buildPayload(snapshot, named, 7, 'en').body.settings).not.toHaveProperty('time_zone');
+    const moved = edit(snapshot, { general: { ...snapshot.general, time_zone: 'America/New_York' } });
+    expect(hasChanges(snapshot, moved, 'en')).toBe(true);
+    expect(buildPayload(snapshot, moved, 7, 'en').body).toEqual({ version: 7, settings: { time_zone: 'America/New_York' } });
+    const back = edit(moved, { general: { ...moved.general, time_zone: 'Europe/Dublin' } });
+    expect(hasChanges(snapshot, back, 'en')).toBe(false);
+  });
+
   it('updates a record by its id with its changed fields, and creates a new one whole with its key', () => {
     const snapshot = load();
     let draft = edit(snapshot, patchRecord(snapshot, 'faqs', IDS.faqA, { answer: 'Eight to six' }));

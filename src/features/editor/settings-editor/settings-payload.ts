@@ -39,6 +39,7 @@ export function generalFields(general: GeneralDraft): Fields {
     contact_email: orNull(general.contact_email.trim()),
     supported_locales: general.supported_locales,
     language: general.language,
+    time_zone: general.time_zone,
     with_language_switch: general.with_language_switch,
     font_family: general.font_family,
     primary_color: general.primary_color,

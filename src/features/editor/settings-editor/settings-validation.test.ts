@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import type { EditorLabels } from '@/lib/i18n/editor-labels';
+import { SETTINGS_MESSAGES } from '@/schemas/organization-settings';
 import { addRecord, newRecords, patchRecord } from './draft-edits';
 import { draftFromData, type SettingsDraft } from './settings-draft';
 import { IDS, organizationData } from './settings-fixture';
@@ -36,6 +37,17 @@ describe('checks before a save', () => {
       [`meeting_types.${IDS.meeting}.duration_minutes`]: 'Enter a whole number of minutes from 5 to 1,440',
       [`meeting_types.${IDS.meeting}.availability.mon.0`]: 'The start must be before the end',
     });
+  });
+
+  it('takes a time zone Intl knows by name, and refuses an offset or a made-up one as the server does', () => {
+    for (const zone of ['UTC', 'Asia/Kolkata', 'America/Argentina/Buenos_Aires']) {
+      expect(settingsProblems(edit(base, { general: { ...base.general, time_zone: zone } }), labels, 'en'), zone).toEqual({});
+    }
+    for (const zone of ['Mars/Olympus', '+01:00', '', 'Europe/Dublin'.padEnd(80, 'x')]) {
+      expect(settingsProblems(edit(base, { general: { ...base.general, time_zone: zone } }), labels, 'en'), zone).toEqual({ 'general.time_zone': SETTINGS_MESSAGES.timeZoneInvalid });
+    }
+    expect(serverProblems({ 'settings.time_zone': [SETTINGS_MESSAGES.timeZoneInvalid] }, {})).toEqual({ 'general.time_zone': SETTINGS_MESSAGES.timeZoneInvalid });
+    expect(tabOf('general.time_zone')).toBe('general');
   });
 
   it('refuses two products at one address', () => {

@@ -2,9 +2,11 @@
 // refusals (400 `details`, keyed by the body's paths) put on the same fields. A problem is keyed by
 // the working copy's path: `general.name`, `faqs.<key>.question`, `meeting_types.<key>.availability.mon.0`.
 import type { EditorLabels } from '@/lib/i18n/editor-labels';
+import { isValidTimeZone } from '@/lib/meetings/slots';
 import { EMAIL_PATTERN } from '@/lib/patterns';
 import type { SettingsSection } from '@/lib/settings-tabs';
 import { isDismissalDuration, RECORD_LIMITS } from '@/schemas/organization-records';
+import { SETTINGS_LIMITS } from '@/schemas/organization-settings';
 import { isSafeUrl } from '@/schemas/template-section';
 import { availabilityProblems } from './availability';
 import { textToMinor } from './money';
@@ -31,6 +33,8 @@ export function settingsProblems(draft: SettingsDraft, labels: EditorLabels, loc
   if (!blank(g.contact_email) && !EMAIL_PATTERN.test(g.contact_email.trim())) problems['general.contact_email'] = labels.gsEmailInvalid;
   if (!g.supported_locales.length) problems['general.supported_locales'] = labels.gsLocalesRequired;
   else if (!g.supported_locales.includes(g.language)) problems['general.language'] = labels.gsLanguageNotOffered;
+  // As the server checks it: a name Intl knows, never an offset.
+  if (g.time_zone.length > SETTINGS_LIMITS.timeZone || !isValidTimeZone(g.time_zone)) problems['general.time_zone'] = labels.gsTimeZoneInvalid;
 
   // An address already held by a product above is the later one's problem.
   const slugs = new Set<string>();
