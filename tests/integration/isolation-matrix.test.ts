@@ -45,6 +45,8 @@ type Resources = {
   organization: string;
   /** The demo customer's booking, and a meeting type of A. */
   booking: string; meetingType: string;
+  /** The call room of that booking (its signalling routes are addressed by it). */
+  room: string;
 };
 
 /**
@@ -61,6 +63,9 @@ const SEGMENTS: Record<string, (r: Resources) => Record<string, string | string[
   '/api/media/{id}': (r) => ({ id: r.media }),
   '/api/media/file/{id}/{name}': (r) => ({ id: r.media, name: 'w640.webp' }),
   '/api/meetings/bookings/{id}': (r) => ({ id: r.booking }),
+  '/api/meetings/bookings/{id}/events': (r) => ({ id: r.booking }),
+  '/api/meetings/rooms/{room}/events': (r) => ({ room: r.room }),
+  '/api/meetings/rooms/{room}/signal': (r) => ({ room: r.room }),
   '/api/meetings/meeting-types/{id}/slots': (r) => ({ id: r.meetingType }),
   '/api/menu-items/{id}': (r) => ({ id: r.menuItem }),
   '/api/metrics/{id}': (r) => ({ id: r.metric }),
@@ -195,7 +200,10 @@ describe.each(DATABASE_KINDS)('the isolation matrix on %s', (kind) => {
       organization: orgA,
       booking: idOf(await first(db.select({ id: bookings.id }).from(bookings).where(eq(bookings.organizationId, orgA)).limit(1), () => Promise.resolve([]))),
       meetingType: idOf(await first(db.select({ id: meetingTypes.id }).from(meetingTypes).where(eq(meetingTypes.organizationId, orgA)).limit(1), () => Promise.resolve([]))),
+      room: '',
     };
+    const [booked] = await db.select({ id: bookings.id, room: bookings.roomName }).from(bookings).where(eq(bookings.id, resources.booking));
+    resources.room = booked?.room ?? `meet-${resources.booking}`;
     const [parent] = await db.insert(menuItems).values({ organizationId: orgA, displayName: 'Matrix parent', urlName: '/matrix-parent' }).returning({ id: menuItems.id });
     resources.submenuItem = idOf((await db.insert(submenuItems).values({ organizationId: orgA, menuItemId: parent.id, name: 'Matrix sub-item', urlName: '/matrix-sub' }).returning({ id: submenuItems.id }))[0]);
     const orgB = orgOf(SLUG_B);

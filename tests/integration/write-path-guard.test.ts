@@ -34,6 +34,7 @@ const NO_PUBLIC_CHANGE: Record<string, string> = {
   'src/app/api/meetings/bookings/[id]/route.ts': "a booking's status: private",
   'src/app/api/meetings/waiting-room/leave/route.ts': "a booking's status: private",
   'src/app/api/meetings/launch-video/route.ts': "a booking's status when the host starts the call: private",
+  'src/app/api/meetings/rooms/[room]/signal/route.ts': "a call's signalling message on the realtime bus, read only by the call's participants: private",
   'src/app/api/translations/reviews/route.ts': "a translator's \"still right\" on a translation: read only by the editors' translation status, never by a page",
 };
 

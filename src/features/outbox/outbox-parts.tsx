@@ -19,6 +19,8 @@ export function templateLabel(labels: MailLabels, template: string): string {
   if (template === 'free_trial') return labels.template_free_trial;
   if (template === 'password_reset') return labels.template_password_reset;
   if (template === 'order_confirmation') return labels.template_order_confirmation;
+  if (template === 'booking_guest') return labels.template_booking_guest;
+  if (template === 'booking_host') return labels.template_booking_host;
   return template;
 }
 

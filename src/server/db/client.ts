@@ -28,7 +28,26 @@ export type DatabaseHandle = {
   tenant: (organizationId: string) => Db;
   /** An embedded database's whole data folder as a tar image, which `openDatabase({ image })` opens again. */
   dump?: () => Promise<Blob>;
+  /**
+   * How a listener hears this database's NOTIFY (src/server/realtime/bus.ts): PostgreSQL's address,
+   * for a connection of the listener's own, or the embedded database's own LISTEN on its one connection.
+   */
+  notices: { kind: 'postgres'; url: string } | { kind: 'pglite'; listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>> };
+  /** Runs `hook` when the database is closed, before it closes: a listener stops first rather than retrying for ever. */
+  beforeClose: (hook: () => Promise<void>) => void;
 };
+
+/** The close of a handle, running its registered hooks first (each at most once, failures ignored). */
+function closing(close: () => Promise<void>): Pick<DatabaseHandle, 'close' | 'beforeClose'> {
+  const hooks: (() => Promise<void>)[] = [];
+  return {
+    beforeClose: (hook) => void hooks.push(hook),
+    close: async () => {
+      await Promise.all(hooks.splice(0).map((hook) => hook().catch(() => {})));
+      await close();
+    },
+  };
+}
 
 /** One Drizzle instance per organisation, made on first use and kept with the handle. */
 function tenantCache(make: (organizationId: string) => Db): (organizationId: string) => Db {
@@ -63,7 +82,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string; im
       // The owner's path, too, goes through a facade: it resets a connection a tenant used before.
       db: drizzlePg({ client: scopedPool(pool, null), schema }),
       kind: 'postgres',
-      close: () => pool.end(),
+      ...closing(() => pool.end()),
+      notices: { kind: 'postgres', url: options.url },
       tenant: tenantCache((organizationId) => drizzlePg({ client: scopedPool(pool, organizationId), schema })),
     };
   }
@@ -73,7 +93,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string; im
   return {
     db,
     kind: 'pglite',
-    close: () => pglite.close(),
+    ...closing(() => pglite.close()),
+    notices: { kind: 'pglite', listen: (channel, onPayload) => pglite.listen(channel, onPayload) },
     tenant: tenantCache((organizationId) => drizzlePglite({ client: scopedPglite(pglite, organizationId), schema }) as unknown as Db),
     dump: async () => pglite.dumpDataDir('none'),
   };

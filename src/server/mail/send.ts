@@ -5,7 +5,7 @@ import 'server-only';
 // failure is recorded and answered, never thrown. See docs/decisions/012-email-delivery.md.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { outgoingEmails } from '@/server/db/schema';
+import { outgoingEmails, type MailAttachment } from '@/server/db/schema';
 import { siteOrigin } from '@/server/site/origin';
 import { getSettings } from '@/server/site/queries';
 import { loadTenant } from '@/server/tenancy/resolve';
@@ -25,6 +25,8 @@ export type SendInput = {
   locale: string;
   userId?: string;
   data: MailData;
+  /** Files sent with the message (a calendar invitation); kept on the row, so a retry sends them too. */
+  attachments?: MailAttachment[];
 };
 
 export type OutgoingEmailRow = typeof outgoingEmails.$inferSelect;
@@ -78,7 +80,8 @@ async function deliver(db: DbOrTx, row: OutgoingEmailRow, siteName: string): Pro
   const bodies = row.sealedSecrets ? open(row.sealedSecrets) : { html: row.html, text: row.text };
   try {
     if (!bodies) throw new Error('The sealed link could not be opened: the server secret changed since it was written.');
-    await transmit(url, { from: senderFor(siteName), to: row.toAddress, subject: row.subject, html: bodies.html, text: bodies.text });
+    const attachments = row.attachments?.length ? { attachments: row.attachments } : {};
+    await transmit(url, { from: senderFor(siteName), to: row.toAddress, subject: row.subject, html: bodies.html, text: bodies.text, ...attachments });
   } catch (error) {
     const reason = describeError(error);
     await db.update(outgoingEmails).set({ status: 'failed', lastError: reason }).where(eq(outgoingEmails.id, row.id));
@@ -107,6 +110,10 @@ export async function sendTemplateEmail(db: DbOrTx, input: SendInput): Promise<S
       html: secret ? redactResetLinks(rendered.html) : rendered.html,
       text: secret ? redactResetLinks(rendered.text) : rendered.text,
       sealedSecrets: secret ? seal({ html: rendered.html, text: rendered.text }) : null,
+      // Attachments are kept in clear, not sealed: none carries a secret (a calendar invitation says
+      // what the bodies already say, and its join link needs the guest's or host's own sign-in), and
+      // the organisation's admins may see what was sent (docs/decisions/080).
+      attachments: input.attachments?.length ? input.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) : null,
       // What the message was written from; the reset link is deliberately not kept here.
       data: { ...(input.userId ? { userId: input.userId } : {}), ...(input.data.name ? { name: input.data.name } : {}), ...(trialEndsAt ? { trialEndsAt } : {}), ...(input.data.order ? { orderNumber: input.data.order.number } : {}) },
       status: 'queued',

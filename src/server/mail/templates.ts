@@ -8,12 +8,14 @@ import { UI_LOCALES, type UiLocale } from '@/lib/i18n/locales';
 import { COLOR_FAMILIES } from '@/lib/tokens';
 import { readableShade, readAccent } from '@/lib/accent';
 import { orderTable, orderTableHtml, orderTableText, type OrderMail, type OrderTableBlock } from './order-template';
+import { bookingDetailsHtml, bookingDetailsText, bookingParts, type BookingDetailsBlock, type BookingMail } from './booking-template';
 
-export const MAIL_TEMPLATES = ['welcome', 'free_trial', 'password_reset', 'order_confirmation'] as const;
+export const MAIL_TEMPLATES = ['welcome', 'free_trial', 'password_reset', 'order_confirmation', 'booking_guest', 'booking_host'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
-export type MailData = { name?: string; resetUrl?: string; trialEndsAt?: Date | string; order?: OrderMail };
-export type { OrderMail };
+/** What a message is written from; `name` is the recipient's (the guest's or the host's for bookings). */
+export type MailData = { name?: string; resetUrl?: string; trialEndsAt?: Date | string; order?: OrderMail; booking?: BookingMail };
+export type { BookingMail, OrderMail };
 
 export type Brand = {
   /** The site's name as visitors know it. */
@@ -87,7 +89,8 @@ type Block =
   | { kind: 'paragraph'; text: string }
   | { kind: 'button'; label: string; url: string; fallback: boolean }
   | { kind: 'note'; text: string }
-  | OrderTableBlock;
+  | OrderTableBlock
+  | BookingDetailsBlock;
 
 type Content = { subject: string; heading: string; blocks: Block[] };
 
@@ -126,6 +129,23 @@ function contentFor(template: MailTemplate, t: Translator, site: string, data: M
       ],
     };
   }
+  if (template === 'booking_guest' || template === 'booking_host') {
+    if (!data.booking) throw new Error('A booking e-mail needs its booking');
+    const audience = template === 'booking_guest' ? 'guest' : 'host';
+    const parts = bookingParts(data.booking, audience, t, locale, site);
+    const joinUrl = safeUrl(data.booking.joinUrl);
+    return {
+      subject: parts.subject,
+      heading: parts.heading,
+      blocks: [
+        { kind: 'paragraph', text: parts.intro },
+        parts.details,
+        // The join link is shown written out too: it is what the guest and host come back to.
+        ...(joinUrl ? [{ kind: 'button', label: t('mail.bookingJoin'), url: joinUrl, fallback: true } as const] : []),
+        { kind: 'note', text: t('mail.bookingInvitation') },
+      ],
+    };
+  }
   const resetUrl = safeUrl(data.resetUrl);
   return {
     subject: t('mail.resetSubject', { site }),
@@ -143,6 +163,7 @@ const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial
 
 function htmlBlock(block: Block, color: string, t: Translator): string {
   if (block.kind === 'order') return orderTableHtml(block, FONT, escapeHtml);
+  if (block.kind === 'details') return bookingDetailsHtml(block, FONT, escapeHtml);
   if (block.kind === 'paragraph') {
     return `<p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:#374151;">${escapeHtml(block.text)}</p>`;
   }
@@ -157,6 +178,7 @@ function htmlBlock(block: Block, color: string, t: Translator): string {
 
 function textBlock(block: Block): string {
   if (block.kind === 'order') return orderTableText(block);
+  if (block.kind === 'details') return bookingDetailsText(block);
   if (block.kind === 'button') return block.fallback ? `${block.label}:\n${block.url}` : `${block.label}: ${block.url}`;
   return block.text;
 }

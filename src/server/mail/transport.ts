@@ -47,9 +47,23 @@ export function senderFor(siteName: string): { name: string; address: string } {
   return { name: siteName, address };
 }
 
-export type OutgoingMessage = { from: { name: string; address: string }; to: string; subject: string; html: string; text: string };
+/** A file sent with a message: its name, MIME type (parameters included) and text content. */
+export type OutgoingAttachment = { filename: string; contentType: string; content: string };
+
+export type OutgoingMessage = {
+  from: { name: string; address: string };
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: OutgoingAttachment[];
+};
 
 /** Hands one message to the SMTP server; rejects with the server's reason when it is refused. */
 export async function transmit(url: string, message: OutgoingMessage): Promise<void> {
-  await transportFor(url).sendMail({ ...message, textEncoding: 'base64' } as never);
+  const { attachments, ...rest } = message;
+  // A calendar invitation goes as a plain attachment with its method in the content type, which mail
+  // clients read as an invitation; nodemailer's icalEvent (an inline alternative) is not needed.
+  const files = attachments?.length ? attachments.map(({ filename, content, contentType }) => ({ filename, content, contentType })) : undefined;
+  await transportFor(url).sendMail({ ...rest, ...(files ? { attachments: files } : {}), textEncoding: 'base64' } as never);
 }

@@ -11,11 +11,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { bookingBlocks, bookingEvents, bookings, meetingTypes, organizationSettings, profiles, user } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
+import { publish } from '@/server/realtime/bus';
+import { bookingTopic } from '@/server/realtime/topics';
 import type { BookingStatus, Role } from '@/lib/enums';
 import { BLOCK_MINUTES, isFreeSlot, type Interval } from '@/lib/meetings/slots';
 import { movesFor, type BookingActor } from '@/lib/meetings/status';
 import { MEETING_MESSAGES, type BookingView, type CreateBookingInput } from '@/schemas/meetings';
+import type { BookingStatusMessage } from '@/schemas/realtime';
 import { holdTime, holderOf } from './blocks';
+import { sendBookingMails } from './booking-mail';
 
 type Scope = { organizationId: string };
 export type Viewer = { userId: string; role: Role };
@@ -156,7 +160,9 @@ type Create = Scope & { viewer: Viewer; input: CreateBookingInput; locale: strin
 
 /**
  * POST /api/meetings/bookings: the slot must be one the meeting type offers now; the booking is
- * `scheduled`, its creation recorded, and the host's time held, all in one transaction.
+ * `scheduled`, its creation recorded (and published on its realtime topic), and the host's time
+ * held, all in one transaction. Then its
+ * guest and host are e-mailed with the invitation (booking-mail.ts), which never fails the booking.
  */
 export async function createBooking(db: Db, { organizationId, viewer, input, locale, now = new Date() }: Create): Promise<BookingView> {
   const type = await bookableType(db, { organizationId, id: input.meeting_type_id });
@@ -194,8 +200,12 @@ export async function createBooking(db: Db, { organizationId, viewer, input, loc
       .returning({ id: bookings.id });
     await holdTime(tx, { organizationId, holder, bookingId: row!.id, start, durationMinutes: type.durationMinutes });
     await tx.insert(bookingEvents).values({ organizationId, bookingId: row!.id, fromStatus: null, toStatus: 'scheduled', actorUserId: viewer.userId, actor: 'guest' });
+    const message: BookingStatusMessage = { type: 'status', status: 'scheduled', at: now.toISOString() };
+    await publish(tx, { organizationId, topic: bookingTopic(row!.id), payload: message });
     return row!.id;
   });
+  // The booking has committed: its e-mails cannot undo it, and their failures stay in the outbox.
+  await sendBookingMails(db, { organizationId, bookingId: id });
   return readBooking(db, { organizationId, id, viewer });
 }
 

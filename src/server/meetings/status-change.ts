@@ -2,14 +2,18 @@ import 'server-only';
 // A booking's status changes (public-site spec §3 "Booking status", §7; issue 23 item 2; decision
 // 079): checked against the status machine (src/lib/meetings/status.ts) for what the caller is to
 // the booking, applied under the booking's row lock (two requests for the same move apply it once,
-// the second finds it done), recorded with who and when, and a cancelled booking's time freed.
+// the second finds it done), recorded with who and when, a cancelled booking's time freed, and the
+// new status told to the booking's waiting room over the realtime bus once the move commits.
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import { bookingEvents, bookings } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
+import { publish } from '@/server/realtime/bus';
+import { bookingTopic } from '@/server/realtime/topics';
 import type { BookingStatus } from '@/lib/enums';
 import { checkMove, type BookingActor } from '@/lib/meetings/status';
 import { MEETING_MESSAGES, type BookingView } from '@/schemas/meetings';
+import type { BookingStatusMessage } from '@/schemas/realtime';
 import { releaseTime } from './blocks';
 import { actorsOf, bookingFor, bookingView, findBooking, type BookingRow, type Viewer } from './bookings';
 
@@ -39,6 +43,9 @@ export async function applyMove(tx: Tx, { organizationId, row, to, actor, actorU
     .where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, row.id)));
   await tx.insert(bookingEvents).values({ organizationId, bookingId: row.id, fromStatus: row.status, toStatus: to, actorUserId, actor });
   if (to === 'cancelled') await releaseTime(tx, { organizationId, bookingId: row.id });
+  // Last, and in the move's transaction: heard only if the move commits.
+  const message: BookingStatusMessage = { type: 'status', status: to, at: now.toISOString() };
+  await publish(tx, { organizationId, topic: bookingTopic(row.id), payload: message });
 }
 
 /**

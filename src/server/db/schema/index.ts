@@ -17,3 +17,4 @@ export * from './revisions';
 export * from './rate-limits';
 export * from './media';
 export * from './translations';
+export * from './realtime';

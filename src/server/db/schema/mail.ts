@@ -3,6 +3,9 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { createdAt, id, organizationId } from './_columns';
 import { emailStatus } from './enums';
 
+/** A file sent with a message (a calendar invitation): its text content, as nodemailer takes it. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export const outgoingEmails = pgTable(
   'outgoing_emails',
   {
@@ -20,6 +23,11 @@ export const outgoingEmails = pgTable(
      * delivery opens it, and it is cleared once the message is sent. See docs/decisions/020.
      */
     sealedSecrets: text('sealed_secrets'),
+    /**
+     * Files sent with the message, kept so that a retry sends them again. Stored in clear, unlike
+     * sealedSecrets: an invitation holds what the bodies already show (docs/decisions/080).
+     */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     status: emailStatus('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
