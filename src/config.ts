@@ -58,6 +58,26 @@ export const configSchema = z.object({
   ASSISTANT_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   ASSISTANT_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   ASSISTANT_MODEL: z.preprocess(emptyAsUndefined, z.string().default('gpt-4o-mini')),
+  /**
+   * The calls' ICE servers (STUN/TURN) as a JSON list of RTCIceServer ({ urls, username?, credential? }).
+   * Unset: none, so two browsers connect directly (same network, or this machine in tests); set a TURN
+   * server for visitors behind strict NATs (docs/decisions/082).
+   */
+  MEETINGS_ICE_SERVERS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON list of ICE servers' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(z.object({ urls: z.union([z.string(), z.array(z.string()).min(1)]), username: z.string().optional(), credential: z.string().optional() }), 'must be a JSON list of ICE servers'))
+      .optional(),
+  ),
   /** How much the server logs (src/lib/log-level.mjs): info unless set, silent under Vitest unless set. */
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS as [LogLevel, ...LogLevel[]]).optional()),
 });

@@ -5,7 +5,7 @@ export const ISLAND_NAMES = [
   'basket-link', 'profile-menu', 'footer-account-links', 'privacy-settings-button', 'banners',
   'auth-modals', 'tickets-dialog', 'language-suggestion', 'help-launcher', 'contact-form', 'slider',
   'sale-countdown', 'add-to-basket', 'consent-embed', 'hero-animation', 'table-of-contents', 'help-center-browser',
-  'login-form', 'register-form', 'reset-password', 'basket-view',
+  'login-form', 'register-form', 'reset-password', 'basket-view', 'booking-view',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

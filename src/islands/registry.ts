@@ -54,4 +54,5 @@ export const ISLANDS: Record<IslandName, Loader> = {
   'register-form': () => import('@/features/auth/register-form').then(pick('RegisterForm')),
   'reset-password': () => import('@/features/auth/reset-password-view').then(pick('ResetPasswordView')),
   'basket-view': () => import('@/features/basket/basket-view').then(pick('BasketView')),
+  'booking-view': () => import('@/features/meetings/booking-view').then(pick('BookingView')),
 };

@@ -13,7 +13,7 @@ export type Crumb = { label: string; href: string; current: boolean };
 /** Path segments of the product's own routes, each with a `chrome.route_<segment>` label. */
 export const ROUTE_SEGMENTS = [
   'login', 'register', 'signup', 'reset-password', 'account', 'join', 'profile', 'tickets', 'edupro',
-  'admin', 'outbox', 'basket', 'help-center', 'privacy-policy', 'cookie-policy', 'orders', 'consent', 'ai', 'management',
+  'admin', 'outbox', 'basket', 'help-center', 'privacy-policy', 'cookie-policy', 'orders', 'consent', 'ai', 'management', 'meetings',
 ] as const;
 export type RouteSegment = (typeof ROUTE_SEGMENTS)[number];
 

@@ -10,8 +10,15 @@ export function formatDate(value: DateInput, locale: string): string {
   return getFormatter(locale).dateTime(asDate(value), { dateStyle: 'long' });
 }
 
-export function formatDateTime(value: DateInput, locale: string): string {
-  return getFormatter(locale).dateTime(asDate(value), { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment as a date and a time; in `timeZone` (the organisation's, for a meeting) with the zone named. */
+export function formatDateTime(value: DateInput, locale: string, timeZone?: string): string {
+  return getFormatter(locale).dateTime(asDate(value), timeZone ? { dateStyle: 'medium', timeStyle: 'short', timeZone } : { dateStyle: 'medium', timeStyle: 'short' }) + (timeZone ? ` (${zoneName(value, locale, timeZone)})` : '');
+}
+
+/** The zone's short name at that moment ("GMT+1", "EST"), as the language writes it. */
+function zoneName(value: DateInput, locale: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(asDate(value));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /**

@@ -9,7 +9,7 @@ import type en from '@/messages/en.json';
 type Catalogue = typeof en;
 
 /** The namespaces that hold one product area's labels. */
-export type Area = 'chrome' | 'hero' | 'blocks' | 'content' | 'basket' | 'orders' | 'auth' | 'account' | 'mail' | 'editor' | 'banners' | 'widget';
+export type Area = 'chrome' | 'hero' | 'blocks' | 'content' | 'basket' | 'orders' | 'auth' | 'account' | 'mail' | 'editor' | 'banners' | 'widget' | 'meetings';
 export type AreaKey<A extends Area> = keyof Catalogue[A] & string;
 
 /** An ICU message compiled for the browser, with the language whose plural rules it follows. */

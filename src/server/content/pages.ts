@@ -23,7 +23,7 @@ export const PAGE_MAX_BODY_BYTES = 8 * 1024;
  * home page, not a page called "es").
  */
 export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
-  'account', 'admin', 'basket', 'blog', 'cookie-policy', 'help-center', 'login', 'privacy-policy', 'register',
+  'account', 'admin', 'basket', 'blog', 'cookie-policy', 'help-center', 'login', 'meetings', 'privacy-policy', 'register',
   'reset-password', 'signup', 'robots.txt', 'sitemap.xml',
   'api', '_next', '_islands', 'sites', 'demo', 'home',
   ...LOCALES,

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/server/db/client';
 import { listOwnBookings, listOwnOrders } from '@/server/account/queries';
+import { organizationTimeZone } from '@/server/meetings/bookings';
 import { findPricingPath } from '@/server/commerce/queries';
 import { loadAccountPage } from '@/server/account/page';
 import type { SiteParams } from '@/server/site/context';
@@ -24,10 +25,11 @@ export default async function AccountPage({ params }: { params: SiteParams }) {
   const { locale } = site;
   const { profile, userId } = page.member;
   const db = await getDb();
-  const [orders, bookings, pricingPath] = await Promise.all([
+  const [orders, bookings, pricingPath, timeZone] = await Promise.all([
     listOwnOrders(db, { organizationId: site.tenant.id, userId }),
     listOwnBookings(db, { organizationId: site.tenant.id, userId }),
     findPricingPath(db, { organizationId: site.tenant.id }),
+    organizationTimeZone(db, { organizationId: site.tenant.id }),
   ]);
   const now = new Date();
   const trialEnds = profile.freeTrialEndsAt;
@@ -99,7 +101,7 @@ export default async function AccountPage({ params }: { params: SiteParams }) {
             </div>
           </Card>
 
-          <Card id="bookings" title={labels.bookingsHeading}>
+          <Card id="bookings" title={labels.bookingsHeading} action={<Link href={href('/meetings')} className={linkClass}>{t('meetings.bookMeeting')}</Link>}>
             {bookings.length === 0 ? (
               <EmptyState>{labels.bookingsEmpty}</EmptyState>
             ) : (
@@ -111,11 +113,13 @@ export default async function AccountPage({ params }: { params: SiteParams }) {
                   return (
                     <li key={booking.id} className="py-3">
                       <div className="flex items-start justify-between gap-2">
-                        <p className="font-medium text-gray-900">{heading}</p>
+                        <Link href={href(`/account/meetings/${booking.id}`)} className={`font-medium text-gray-900 underline-offset-4 hover:underline`}>
+                          {heading}
+                        </Link>
                         <Badge tone={BOOKING_TONES[booking.status] ?? 'gray'}>{labels[`bookingStatus_${booking.status}`]}</Badge>
                       </div>
                       <p className="mt-1 text-sm text-gray-600">
-                        <time dateTime={booking.scheduledAt.toISOString()}>{formatDateTime(booking.scheduledAt, locale)}</time>
+                        <time dateTime={booking.scheduledAt.toISOString()}>{formatDateTime(booking.scheduledAt, locale, timeZone)}</time>
                         {booking.meetingType && (
                           <>
                             {typeName !== heading && <> · {typeName}</>} · {t('account.bookingDuration', { minutes: booking.meetingType.durationMinutes })}

@@ -47,7 +47,7 @@ export default async function AdminPage({ params }: { params: SiteParams }) {
     { href: href('/admin/outbox'), label: labels.linkOutbox, description: labels.linkOutboxDesc, icon: Mail },
     { href: href('/admin/consent'), label: t('consent.linkLedger'), description: t('consent.linkLedgerDesc'), icon: ScrollText },
     { href: href('/admin/ai/management'), label: labels.linkAiAgents, description: labels.linkAiAgentsDesc, icon: Bot },
-    { href: href('/admin'), label: labels.linkMeetings, description: labels.linkMeetingsDesc, icon: CalendarClock, soon: true },
+    { href: href('/admin/meetings'), label: labels.linkMeetings, description: labels.linkMeetingsDesc, icon: CalendarClock },
   ];
   const link = `${accent.text} ${accent.hoverText}`;
 

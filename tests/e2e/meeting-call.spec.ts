@@ -1,0 +1,115 @@
+// The waiting room and the call (issue 23 items 3 and 5; decisions 079, 081, 082), in Chromium with
+// fake camera and microphone: the guest joins and waits (the dots and the time waited move), the
+// host is told at once and lets them in, both pages receive the other's video over WebRTC signalled
+// through the app, and leaving completes the booking. A third member gets no join token. The
+// waiting room and the call have no WCAG A or AA violation.
+import type { Browser, Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { acceptCookies, axeViolations, expect, signInAs, siteUrl, test } from './support/fixtures';
+import { pageApi } from './support/page-api';
+
+const SITE = 'harbour-law';
+
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.test 127.0.0.1', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+
+type Booking = { id: string; status: string };
+
+async function signedIn(browser: Browser, role: 'admin' | 'customer' | 'editor'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.grantPermissions(['camera', 'microphone']);
+  await acceptCookies(context, SITE);
+  const page = await context.newPage();
+  await signInAs(page, SITE, role, '/');
+  return page;
+}
+
+/** Books the first free time of the first kind of meeting, as the page's person. */
+async function bookFirstFree(page: Page): Promise<Booking> {
+  const { meeting_types } = await pageApi<{ meeting_types: { id: string }[] }>(page, 'GET', '/api/meetings/meeting-types');
+  const from = new Date();
+  const to = new Date(from.getTime() + 14 * 86_400_000);
+  const { slots } = await pageApi<{ slots: string[] }>(page, 'GET', `/api/meetings/meeting-types/${meeting_types[0]!.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}`);
+  // The last free time of the fortnight: other tests book the first ones.
+  return pageApi<Booking>(page, 'POST', '/api/meetings/bookings', { meeting_type_id: meeting_types[0]!.id, scheduled_at: slots[slots.length - 1] });
+}
+
+/** The other side's video is playing: frames decoded and time running. */
+async function receivesVideo(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('video[data-remote-video]');
+      return Boolean(video && video.videoWidth > 0 && video.currentTime > 0.5);
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+test('the guest waits, the host is told and lets them in, both see each other, and leaving completes the booking', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const guest = await signedIn(browser, 'customer');
+  const host = await signedIn(browser, 'admin');
+  const booking = await bookFirstFree(guest);
+  try {
+    await guest.goto(siteUrl(SITE, `/account/meetings/${booking.id}`));
+    await guest.getByRole('button', { name: 'Join the meeting' }).click();
+    const room = guest.locator('[data-waiting-room]');
+    await expect(room.getByRole('heading', { name: 'Waiting room' })).toBeVisible();
+    await expect(room).toContainText('The host has been told you are here.');
+    await expect(room.locator('[data-waiting-elapsed]')).toContainText('Waiting for 0:0');
+    expect(await axeViolations(guest, { include: '[data-waiting-room]' })).toEqual([]);
+
+    // The host, on the booking's page, is told the guest waits, and lets them in.
+    await host.goto(siteUrl(SITE, `/account/meetings/${booking.id}`));
+    const told = host.locator('[data-guest-waiting]');
+    await expect(told).toContainText('is in the waiting room');
+    await told.getByRole('button', { name: 'Let them in' }).click();
+
+    // Both are in the call and receive each other's video.
+    await expect(host.locator('[data-call]')).toBeVisible();
+    await expect(guest.locator('[data-call]')).toBeVisible({ timeout: 10_000 });
+    await expect(room).toHaveCount(0);
+    await receivesVideo(host);
+    await receivesVideo(guest);
+    expect(await axeViolations(guest, { include: '[data-call]' })).toEqual([]);
+
+    // Someone without rights to the booking gets no token.
+    const other = await signedIn(browser, 'editor');
+    const refused = await other.evaluate(async (id) => (await fetch('/api/meetings/launch-video', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ booking_id: id }) })).status, booking.id);
+    expect(refused).toBe(403);
+    await other.context().close();
+
+    // The guest leaves: the booking is completed.
+    await guest.locator('[data-call]').getByRole('button', { name: 'Leave the call' }).click();
+    await expect(guest.locator('[data-call]')).toHaveCount(0);
+    await expect(guest.locator('[data-booking-status]')).toHaveAttribute('data-booking-status', 'completed');
+    expect((await pageApi<Booking>(host, 'GET', `/api/meetings/bookings/${booking.id}`)).status).toBe('completed');
+  } finally {
+    await guest.context().close();
+    await host.context().close();
+  }
+});
+
+test('a declined guest is told, and the waiting room closes', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const guest = await signedIn(browser, 'customer');
+  const host = await signedIn(browser, 'admin');
+  const booking = await bookFirstFree(guest);
+  try {
+    await guest.goto(siteUrl(SITE, `/account/meetings/${booking.id}`));
+    await guest.getByRole('button', { name: 'Join the meeting' }).click();
+    await expect(guest.locator('[data-waiting-room]')).toBeVisible();
+    await host.goto(siteUrl(SITE, `/account/meetings/${booking.id}`));
+    await host.locator('[data-guest-waiting]').getByRole('button', { name: 'Decline' }).click();
+    await expect(guest.locator('[data-waiting-room]')).toHaveCount(0);
+    await expect(guest.locator('[data-room-notice]')).toHaveText('The host could not take the meeting. It has been cancelled.');
+  } finally {
+    await guest.context().close();
+    await host.context().close();
+  }
+});
