@@ -1,7 +1,7 @@
 import 'server-only';
-// One PostgreSQL connection that LISTENs on a channel for as long as it is wanted (docs/decisions/081),
-// built like the invalidation channel's (src/server/cache/channel.ts): the first connection must
-// succeed; a lost one is retried with doubling, jittered delays, and the owner is told when listening
+// One PostgreSQL connection that LISTENs on a channel for as long as it is wanted (docs/decisions/081):
+// the realtime bus's and the cache invalidation channel's (src/server/cache/channel.ts). The first
+// connection must succeed; a lost one is retried with doubling, jittered delays, and the owner is told when listening
 // resumes, because PostgreSQL keeps no notice for a listener that was away.
 import { Client } from 'pg';
 
@@ -15,6 +15,8 @@ export type ListenerOptions = {
   name: string;
   /** Who is listening, in the log's words ("Realtime bus"). */
   label: string;
+  /** What a loss and a resumption mean for this listener, added to the log's lines. */
+  meaning?: { lost: string; resumed: string };
   onNotice: (payload: string) => void;
   /** Called each time listening resumes after a loss. */
   onReconnect?: () => void;
@@ -83,7 +85,7 @@ export async function createListener(options: ListenerOptions): Promise<Listener
     if (client !== current || closed) return;
     current = null;
     client.end().catch(() => {});
-    log.error(`${options.label}: lost the LISTEN connection to PostgreSQL (${reasonOf(error)}); reconnecting with backoff.`);
+    log.error(`${options.label}: lost the LISTEN connection to PostgreSQL (${reasonOf(error)}); reconnecting with backoff.${options.meaning ? ` ${options.meaning.lost}` : ''}`);
     retry(0, Date.now());
   }
 
@@ -99,7 +101,7 @@ export async function createListener(options: ListenerOptions): Promise<Listener
       }
       if (closed) return;
       const seconds = ((Date.now() - since) / 1000).toFixed(1);
-      log.warn(`${options.label}: listening again after ${seconds} s (${attempt + 1} attempt${attempt ? 's' : ''}); catching up on what was missed.`);
+      log.warn(`${options.label}: listening again after ${seconds} s (${attempt + 1} attempt${attempt ? 's' : ''}); ${options.meaning?.resumed ?? 'catching up on what was missed.'}`);
       options.onReconnect?.();
     }, retryDelay(attempt, backoff));
     // A retry must not keep a finished script alive.
