@@ -64,8 +64,12 @@ test('the guest waits, the host is told and lets them in, both see each other, a
     await expect(room.locator('[data-waiting-elapsed]')).toContainText('Waiting for 0:0');
     expect(await axeViolations(guest, { include: '[data-waiting-room]' })).toEqual([]);
 
-    // The host, on the booking's page, is told the guest waits, and lets them in.
-    await host.goto(siteUrl(SITE, `/account/meetings/${booking.id}`));
+    // The host, busy in the admin, is told the guest waits, opens the booking and lets them in.
+    await host.goto(siteUrl(SITE, '/admin'));
+    const toast = host.getByTestId('toast').filter({ hasText: 'is in the waiting room for' });
+    await expect(toast).toBeVisible();
+    await toast.getByRole('link', { name: 'Open' }).click();
+    await expect(host).toHaveURL(new RegExp(`/account/meetings/${booking.id}$`));
     const told = host.locator('[data-guest-waiting]');
     await expect(told).toContainText('is in the waiting room');
     await told.getByRole('button', { name: 'Let them in' }).click();

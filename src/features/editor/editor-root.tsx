@@ -14,6 +14,7 @@ import { EditorShortcuts } from './shortcuts';
 import { OpenEditor } from './kit/registry';
 import { useEditorAddress } from './kit/use-editor-address';
 import { StaffBar } from './staff-bar';
+import { WaitingGuests } from './waiting-guests';
 
 
 export type EditorRootProps = { locale: Locale; defaultLocale: Locale };
@@ -49,6 +50,7 @@ function EditingLayer({ locale, defaultLocale }: EditorRootProps) {
         <EditorShortcuts />
         <SectionButtons />
         <EditorHost />
+        <WaitingGuests />
       </div>
     </EditorContext.Provider>
   );

@@ -15,6 +15,7 @@ import { labelText } from '@/lib/i18n/island-labels';
 import type { BookingStatus } from '@/lib/enums';
 import type { BookingView, LaunchVideoView } from '@/schemas/meetings';
 import { CallView, type CallSession } from './call-view';
+import { chime } from './chime';
 import type { RoomLabels } from './room-labels';
 import { bookingCall, useBooking } from './use-booking';
 
@@ -40,24 +41,6 @@ function elapsedText(ms: number): string {
   const [h, m, s] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
   const pad = (value: number) => String(value).padStart(2, '0');
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
-
-/** A short chime through Web Audio (no file to load); silent where the browser does not allow it yet. */
-function chime(): void {
-  try {
-    const audio = new AudioContext();
-    const tone = audio.createOscillator();
-    const gain = audio.createGain();
-    tone.frequency.value = 880;
-    gain.gain.setValueAtTime(0.15, audio.currentTime);
-    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.6);
-    tone.connect(gain).connect(audio.destination);
-    tone.start();
-    tone.stop(audio.currentTime + 0.6);
-    tone.onended = () => void audio.close();
-  } catch {
-    // No sound: the page's own notice still shows.
-  }
 }
 
 export function MeetingRoom({ initial, labels, statusNames, locale, links, accent, iceServers }: Props) {

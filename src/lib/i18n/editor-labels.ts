@@ -16,7 +16,7 @@ export const EDITOR_TEMPLATES = [
   'siteMapRemoveRedirect', 'siteMapLeadsTo', 'pageDescriptionCount', 'layoutTotal', 'layoutCountHero', 'layoutCountTemplate', 'layoutCountHeading', 'layoutMove', 'layoutPickedUp', 'layoutMovedTo', 'layoutDroppedAt', 'layoutMoveCancelled', 'postBodyHeading', 'postCharactersLeft', 'postRecentEdit', 'siteMapEdit', 'translationMissing', 'translationStale', 'languageCompleteness', 'siteMapTranslationOf', 'siteMapOrderLeast',
   'gsAddRangeOn', 'gsBannerDismiss', 'gsConsentChoices', 'gsDeleteNamed', 'gsDismissalFallback', 'gsDismissalMeans', 'gsDroppedAt', 'gsEditNamed', 'gsFetchFailed', 'gsMinutes',
   'gsMove', 'gsMoveCancelled', 'gsMovedTo', 'gsOpenEdge', 'gsPickedUp', 'gsPlanFeatureNumber', 'gsRangeNamed', 'gsSectionFetchFailed', 'gsServicesCount',
-  'menuMove', 'menuHideNamed', 'menuShowNamed', 'menuDeleteNamed', 'menuHistoryNamed', 'menuLinkNamed', 'menuLinkAddress', 'menuItemCreated', 'submenuItemCreated', 'menuItemDeleted', 'submenuItemDeleted', 'menuFieldFailed', 'submenuFieldFailed', 'menuDeleteBody', 'menuConflictTitle', 'submenuListNamed', 'submenuNewNamed',
+  'guestWaitingNow', 'menuMove', 'menuHideNamed', 'menuShowNamed', 'menuDeleteNamed', 'menuHistoryNamed', 'menuLinkNamed', 'menuLinkAddress', 'menuItemCreated', 'submenuItemCreated', 'menuItemDeleted', 'submenuItemDeleted', 'menuFieldFailed', 'submenuFieldFailed', 'menuDeleteBody', 'menuConflictTitle', 'submenuListNamed', 'submenuNewNamed',
 ] as const;
 
 export type EditorLabels = AreaLabels<'editor', (typeof EDITOR_TEMPLATES)[number]>;
