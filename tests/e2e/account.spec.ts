@@ -92,7 +92,9 @@ test('a customer opens a ticket from the Contact modal, the admin answers and cl
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(adminPage.getByRole('link', { name: /Outbox/ })).toHaveAttribute('href', '/admin/outbox');
   await expect(adminPage.getByRole('link', { name: /AI agents/ })).toHaveAttribute('href', '/admin/ai/management');
-  await expect(adminPage.getByRole('link', { name: /Meetings/ })).toContainText('Coming soon');
+  // Meetings are built: the dashboard leads to their list, with nothing "coming soon".
+  await expect(adminPage.getByRole('link', { name: /Meetings/ })).toHaveAttribute('href', '/admin/meetings');
+  await expect(adminPage.getByRole('link', { name: /Meetings/ })).not.toContainText('Coming soon');
   const card = adminPage.getByTestId('admin-ticket').filter({ hasText: subject });
   await expect(card).toContainText('Awaiting reply');
   await card.locator('summary', { hasText: 'Answer' }).click();

@@ -10,7 +10,7 @@ import { countTicketsByStatus, findConversation, listTickets } from '@/server/su
 import type { SiteParams } from '@/server/site/context';
 import { AccountHeader } from '@/features/account/account-header';
 import { AdminTicketCard } from '@/features/account/admin-ticket-card';
-import { Badge, Card, EmptyState } from '@/features/account/card';
+import { Card, EmptyState } from '@/features/account/card';
 import { formatNumber } from '@/features/account/format';
 import { adminTabs } from '@/features/account/tabs';
 
@@ -41,7 +41,7 @@ export default async function AdminPage({ params }: { params: SiteParams }) {
     [labels.countPending, counts.pending, `${ticketsHref}?status=open`],
     [labels.countClosed, counts.closed, `${ticketsHref}?status=closed`],
   ];
-  const tools: { href: string; label: string; description: string; icon: LucideIcon; soon?: boolean }[] = [
+  const tools: { href: string; label: string; description: string; icon: LucideIcon }[] = [
     { href: ticketsHref, label: labels.linkTickets, description: labels.linkTicketsDesc, icon: Inbox },
     { href: href('/admin/orders'), label: t('orders.adminNav'), description: t('orders.adminLinkDesc'), icon: Receipt },
     { href: href('/admin/outbox'), label: labels.linkOutbox, description: labels.linkOutboxDesc, icon: Mail },
@@ -95,10 +95,7 @@ export default async function AdminPage({ params }: { params: SiteParams }) {
                       <tool.icon className={`size-5 ${accent.text}`} aria-hidden="true" />
                     </span>
                     <span className="min-w-0">
-                      <span className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
-                        {tool.label}
-                        {tool.soon && <Badge tone="gray">{labels.comingSoon}</Badge>}
-                      </span>
+                      <span className="block font-semibold text-gray-900">{tool.label}</span>
                       <span className="block text-sm text-gray-600">{tool.description}</span>
                     </span>
                   </Link>
