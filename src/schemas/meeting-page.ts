@@ -35,7 +35,7 @@ export type BookingViewProps = {
   /** The type the page is about (its own address), or null to let the visitor choose. */
   initialType: string | null;
   links: BookingLinks;
-  accent: { button: string; link: string; border: string };
+  accent: { button: string; link: string };
 };
 
 export type BookingPageProps = { title: string; intro: string; accentText: string; view: BookingViewProps };

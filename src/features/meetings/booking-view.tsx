@@ -104,7 +104,7 @@ export function BookingView({ locale, labels, types, initialType, links, accent 
 
   if (phase.kind === 'booked') {
     return (
-      <section className="mx-auto max-w-xl rounded-2xl border border-gray-200 bg-white p-8 text-center shadow-sm" role="status" data-booking-done="">
+      <section className="mx-auto max-w-xl rounded-2xl border border-gray-200 bg-white p-6 text-center shadow-sm" role="status" data-booking-done="">
         <CalendarCheck className="mx-auto size-10 text-emerald-600" aria-hidden="true" />
         <h2 className="mt-4 text-xl font-semibold text-gray-900">{labels.bookedTitle}</h2>
         <p className="mt-2 text-gray-700">{labelText(labels.bookedBody, { title: phase.title, when: phase.when })}</p>
@@ -116,22 +116,20 @@ export function BookingView({ locale, labels, types, initialType, links, accent 
   }
 
   if (types.length === 0 || bookable.length === 0) {
-    return <p className="rounded-xl border border-dashed border-gray-300 p-8 text-center text-gray-700">{labels.noTypes}</p>;
+    return <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-gray-700">{labels.noTypes}</p>;
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]" data-booking="">
+    <div className="grid gap-8 lg:grid-cols-3" data-booking="">
       <fieldset className="space-y-3">
         <legend className="mb-3 text-lg font-semibold text-gray-900">{labels.typeHeading}</legend>
         {types.map((candidate) => (
-          <label
-            key={candidate.id}
-            className={`block cursor-pointer rounded-xl border-2 bg-white p-4 shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${candidate.id === typeId ? accent.border : 'border-gray-200 hover:border-gray-300'} ${candidate.bookable ? '' : 'cursor-not-allowed opacity-70'}`}
-          >
+          // Only classes the site's pages have already: every class a public island uses is in every page's stylesheet.
+          <label key={candidate.id} className={`flex cursor-pointer gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-gray-300 has-checked:border-gray-900 ${candidate.bookable ? '' : 'opacity-70'}`}>
             <input
               type="radio"
               name="meeting-type"
-              className="sr-only"
+              className="mt-1 size-4 shrink-0"
               value={candidate.id}
               checked={candidate.id === typeId}
               disabled={!candidate.bookable}
@@ -142,18 +140,20 @@ export function BookingView({ locale, labels, types, initialType, links, accent 
                 setPhase({ kind: 'choosing' });
               }}
             />
-            <span className="flex items-start justify-between gap-3">
-              <span className="font-semibold text-gray-900">{candidate.name}</span>
-              <span className="shrink-0 text-sm font-semibold text-gray-900">{candidate.price}</span>
+            <span className="block min-w-0 flex-1">
+              <span className="flex items-start justify-between gap-3">
+                <span className="font-semibold text-gray-900">{candidate.name}</span>
+                <span className="shrink-0 text-sm font-semibold text-gray-900">{candidate.price}</span>
+              </span>
+              {candidate.description && <span className="mt-1 block text-sm text-gray-700">{candidate.description}</span>}
+              <span className="mt-2 block text-xs text-gray-600">{[candidate.duration, candidate.host].filter(Boolean).join(' · ')}</span>
+              {!candidate.bookable && <span className="mt-1 block text-xs text-gray-600">{labels.notBookable}</span>}
             </span>
-            {candidate.description && <span className="mt-1 block text-sm text-gray-700">{candidate.description}</span>}
-            <span className="mt-2 block text-xs text-gray-600">{[candidate.duration, candidate.host].filter(Boolean).join(' · ')}</span>
-            {!candidate.bookable && <span className="mt-1 block text-xs text-gray-600">{labels.notBookable}</span>}
           </label>
         ))}
       </fieldset>
 
-      <section aria-labelledby="booking-times" className="min-w-0 space-y-4">
+      <section aria-labelledby="booking-times" className="min-w-0 space-y-4 lg:col-span-2">
         <h2 id="booking-times" className="text-lg font-semibold text-gray-900">
           {labels.timeHeading}
         </h2>
@@ -161,13 +161,13 @@ export function BookingView({ locale, labels, types, initialType, links, accent 
           <>
             <p className="text-sm text-gray-700">{labelText(labels.timesIn, { zone })}</p>
             <div className="flex items-center justify-between gap-2">
-              <button type="button" className="inline-flex size-11 items-center justify-center rounded-lg text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 disabled:opacity-40" disabled={weekIndex === 0} onClick={() => setWeekIndex((index) => index - 1)} aria-label={labels.previousWeek}>
+              <button type="button" className="inline-flex size-10 items-center justify-center rounded-lg text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 disabled:opacity-40" disabled={weekIndex === 0} onClick={() => setWeekIndex((index) => index - 1)} aria-label={labels.previousWeek}>
                 <ChevronLeft className="size-5" aria-hidden="true" />
               </button>
               <p className="text-sm font-semibold text-gray-900" aria-live="polite">
                 {labelText(labels.weekOf, { date: format.week.format(from) })}
               </p>
-              <button type="button" className="inline-flex size-11 items-center justify-center rounded-lg text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 disabled:opacity-40" disabled={weekIndex >= WEEKS_AHEAD - 1} onClick={() => setWeekIndex((index) => index + 1)} aria-label={labels.nextWeek}>
+              <button type="button" className="inline-flex size-10 items-center justify-center rounded-lg text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 disabled:opacity-40" disabled={weekIndex >= WEEKS_AHEAD - 1} onClick={() => setWeekIndex((index) => index + 1)} aria-label={labels.nextWeek}>
                 <ChevronRight className="size-5" aria-hidden="true" />
               </button>
             </div>
@@ -189,7 +189,7 @@ export function BookingView({ locale, labels, types, initialType, links, accent 
               <ul className="space-y-4" data-booking-days="">
                 {days.map(([day, slots]) => (
                   <li key={day}>
-                    <h3 className="mb-2 text-sm font-semibold text-gray-900">{day}</h3>
+                    <h3 className="mb-3 text-sm font-semibold text-gray-900">{day}</h3>
                     <ul className="flex flex-wrap gap-2">
                       {slots.map((slot) => (
                         <li key={slot}>
@@ -202,7 +202,7 @@ export function BookingView({ locale, labels, types, initialType, links, accent 
                               setChosen(slot);
                               setPhase({ kind: 'choosing' });
                             }}
-                            className={`min-h-11 min-w-20 rounded-lg px-3 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 ${chosen === slot ? `text-white ring-transparent ${accent.button}` : 'bg-white text-gray-900 ring-gray-300 hover:bg-gray-50'}`}
+                            className={`min-h-11 rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${chosen === slot ? accent.button : 'bg-white text-gray-900 ring-1 ring-gray-300 hover:bg-gray-50'}`}
                           >
                             {format.time.format(new Date(slot))}
                           </button>

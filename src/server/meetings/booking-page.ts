@@ -60,7 +60,7 @@ export async function loadBookingPage(site: SiteContext, path: string, typeId: s
         join: `${href('/register')}?${REDIRECT_PARAM}=${encodeURIComponent(here)}`,
         account: href('/account'),
       },
-      accent: { button: accent.button, link: `${accent.text} ${accent.hoverText}`, border: accent.border },
+      accent: { button: accent.button, link: `${accent.text} ${accent.hoverText}` },
     },
   };
 }
