@@ -106,8 +106,19 @@ test('a declined guest is told, and the waiting room closes', async ({ browser }
   const booking = await bookFirstFree(guest);
   try {
     await guest.goto(siteUrl(SITE, `/account/meetings/${booking.id}`));
+    // Cancelling asks first; kept, nothing changes.
+    await guest.getByRole('button', { name: 'Cancel the booking' }).click();
+    const ask = guest.getByRole('alertdialog', { name: 'Cancel the booking' });
+    await expect(ask).toContainText('Cancel this meeting? The time becomes free for others.');
+    expect(await axeViolations(guest, { include: '[role="alertdialog"]' })).toEqual([]);
+    await ask.getByRole('button', { name: 'Keep it' }).click();
+    await expect(guest.locator('[data-booking-status]')).toHaveAttribute('data-booking-status', 'scheduled');
     await guest.getByRole('button', { name: 'Join the meeting' }).click();
     await expect(guest.locator('[data-waiting-room]')).toBeVisible();
+    // The admin's list shows the guest waiting now.
+    await host.goto(siteUrl(SITE, '/admin/meetings?show=waiting'));
+    await expect(host.locator(`[data-booking-row="${booking.id}"]`)).toBeVisible();
+    expect(await axeViolations(host, { include: 'main' })).toEqual([]);
     await host.goto(siteUrl(SITE, `/account/meetings/${booking.id}`));
     await host.locator('[data-guest-waiting]').getByRole('button', { name: 'Decline' }).click();
     await expect(guest.locator('[data-waiting-room]')).toHaveCount(0);

@@ -60,17 +60,22 @@ export function MeetingRoom({ initial, labels, statusNames, locale, links, accen
   const button = `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 ${accent.button}`;
   const plain = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
 
-  /** A fresh token and the call; the host may start it with the same request (spec §7). */
-  async function openCall(start: boolean) {
+  /** A fresh join token (spec §7); the host may start the call with the same request. Null when refused. */
+  async function launch(start: boolean): Promise<LaunchVideoView | null> {
     const response = await fetch('/api/meetings/launch-video', {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ booking_id: booking.id, update_status: start }),
     }).catch(() => null);
-    const answer = (await response?.json().catch(() => null)) as (LaunchVideoView & { error?: string }) | null;
-    if (!response?.ok || !answer?.token || !answer.room_name) return setNotice(labels.errorGeneric);
-    setCall({ token: answer.token, room: answer.room_name, role: answer.role ?? (host ? 'host' : 'guest'), expiresAt: answer.expires_at ?? null });
+    const answer = response?.ok ? ((await response.json().catch(() => null)) as LaunchVideoView | null) : null;
+    return answer?.token && answer.room_name ? answer : null;
+  }
+
+  async function openCall(start: boolean) {
+    const answer = await launch(start);
+    if (!answer) return setNotice(labels.errorGeneric);
+    setCall({ token: answer.token!, room: answer.room_name!, role: answer.role ?? (host ? 'host' : 'guest'), expiresAt: answer.expires_at ?? null });
   }
 
   async function move(status: BookingStatus) {
@@ -133,12 +138,7 @@ export function MeetingRoom({ initial, labels, statusNames, locale, links, accen
           if (fresh.ok) setBooking(fresh.booking);
           setNotice(ended ? labels.over : null);
         }}
-        onTokenExpiring={async () => {
-          const answer = await fetch('/api/meetings/launch-video', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ booking_id: booking.id, update_status: false }) })
-            .then((response) => (response.ok ? (response.json() as Promise<LaunchVideoView>) : null))
-            .catch(() => null);
-          return answer?.token ?? null;
-        }}
+        onTokenExpiring={async () => (await launch(false))?.token ?? null}
       />
     );
   }

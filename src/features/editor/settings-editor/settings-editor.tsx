@@ -25,20 +25,13 @@ import { hasChanges } from './settings-payload';
 import { draftFromData } from './settings-draft';
 import { recordOf, tabOf, type Problems } from './settings-validation';
 import { SettingsTabPanel } from './settings-tab-panel';
+import { TAB_HISTORY } from './settings-history';
 import { TAB_LABELS, useSettingsSession } from './use-settings-session';
 
 type Props = { target: Extract<EditorTarget, { kind: 'settings' }> };
 
-/** The history each tab's texts are kept in (decision 074), for their translation status. */
-const TRANSLATION_ENTITIES: Partial<Record<SettingsSection, string>> = {
-  general: 'settings',
-  products: 'settings-products',
-  features: 'settings-features',
-  faqs: 'settings-faqs',
-  banners: 'settings-banners',
-  cookies: 'settings-cookies',
-  'meeting-types': 'settings-meeting-types',
-};
+/** The history each tab's texts are kept in (decision 074), for their translation status: the General tab's are the settings'. */
+const TRANSLATION_ENTITIES: Partial<Record<SettingsSection, string>> = { general: 'settings', ...TAB_HISTORY };
 
 export default function SettingsEditor({ target }: Props) {
   const { editor: labels, locale, organizationId } = useEditorContext();
