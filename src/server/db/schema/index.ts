@@ -18,3 +18,4 @@ export * from './rate-limits';
 export * from './media';
 export * from './translations';
 export * from './realtime';
+export * from './jobs';

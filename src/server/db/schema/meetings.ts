@@ -55,6 +55,14 @@ export const bookings = pgTable(
     customerTimeZone: text('customer_time_zone'),
     /** Who never came, set after the slot by the no-show job: 'guest', 'host' or 'both'. */
     noShow: text('no_show'),
+    /** When the guest and the host first got a join token for the call (launch-video): who came, for the no-show job. */
+    guestJoinedAt: timestamp('guest_joined_at', { withTimezone: true }),
+    hostJoinedAt: timestamp('host_joined_at', { withTimezone: true }),
+    /** When each reminder went out (claimed by the reminder job, so a job run twice sends once). */
+    reminder24hSentAt: timestamp('reminder_24h_sent_at', { withTimezone: true }),
+    reminder10mSentAt: timestamp('reminder_10m_sent_at', { withTimezone: true }),
+    /** Where the call runs: null for the app's own mesh, 'sfu' once the room moved to the SFU (more than four). */
+    videoProvider: text('video_provider'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
