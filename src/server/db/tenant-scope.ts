@@ -33,11 +33,13 @@ async function applyScope(client: PoolClient, organizationId: string | null): Pr
   }
 }
 
-/** A server-reported error (it has a SQLSTATE) leaves the connection usable; anything else may not. */
+/** A server-reported error (it has a SQLSTATE) leaves the connection usable, unless it ended the session; anything else may not. */
 function brokenConnection(error: unknown): Error | undefined {
   if (!error) return undefined;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return undefined;
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  // A FATAL (or PANIC) report ends the session: the server is shutting down or restarting
+  // (57P01, 57P02, 57P03), and the connection must not go back to the pool (decision 085).
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && severity !== 'FATAL' && severity !== 'PANIC' && !code.startsWith('57P')) return undefined;
   return error instanceof Error ? error : new Error(String(error));
 }
 

@@ -45,6 +45,16 @@ export type BusOptions = {
 const PAGE = 200;
 const READ_RETRY_MS = 1000;
 const DEFAULT_RETENTION = { maxAgeSeconds: 60 * 60, everyMs: 60_000 };
+/**
+ * Retries of a lost LISTEN connection: the first within half a second, then doubling, but never more
+ * than 2 s apart (the listener's general ceiling is 30 s). While the bus is away a call's signals and a
+ * waiting room's status changes wait in the table, and a restart or failover of PostgreSQL takes a few
+ * seconds: with a 30 s ceiling, the retry after a 3 s outage could come 4 to 8 s after the database is
+ * back, past the 5 s in which a call must recover (issue 23 item 7; docs/decisions/085). The price is one
+ * connection attempt per instance every 1 to 2 s during a long outage, refused at once while the server
+ * is down: nothing next to the requests the same instance makes meanwhile.
+ */
+const BUS_BACKOFF = { initialMs: 500, maxMs: 2000 };
 
 /** The application_name of a bus's LISTEN connection, for pg_stat_activity. */
 export function realtimeListenerName(name: string): string {
@@ -184,7 +194,7 @@ export async function createRealtimeBus(options: BusOptions): Promise<RealtimeBu
         },
         onRetryFailed: options.onRetryFailed,
         log,
-        backoff: options.backoff,
+        backoff: options.backoff ?? BUS_BACKOFF,
       });
       stopListening = listener.close;
     } else {

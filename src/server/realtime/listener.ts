@@ -29,6 +29,9 @@ export type ListenerOptions = {
 
 export type Listener = { close: () => Promise<void> };
 
+// The invalidation channel's: after a long outage it may take up to 30 s to hear other instances
+// again (it drops every cache when it does). The realtime bus asks for a 2 s ceiling (hub.ts), because
+// a call in progress cannot wait that long.
 const DEFAULT_BACKOFF = { initialMs: 500, maxMs: 30_000 };
 
 /** A delay between half and all of the doubled step, so instances that lost one server do not retry in step. */
