@@ -7,3 +7,4 @@ export function policyForScheme(policy: string, https: boolean): string;
 export function baseSecurityHeaders(options: { https: boolean; publicPage?: boolean }): Record<string, string>;
 export function isInternalResponseHeader(name: string, options?: { routerRequest?: boolean }): boolean;
 export function isInternalRequestHeader(name: string): boolean;
+export function sfuOrigins(url: string | undefined): string[];

@@ -7,6 +7,21 @@ import { createHash } from 'node:crypto';
 // The providers src/lib/media.ts turns YouTube and Vimeo links into: their players are iframes.
 const EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
+/**
+ * The LiveKit server a call moves to past four participants (docs/decisions/084), when one is
+ * configured: its WebSocket address and the same host over http(s), which its client asks first.
+ */
+export function sfuOrigins(url) {
+  if (!url) return [];
+  try {
+    const { protocol, host } = new URL(url);
+    if (protocol !== 'wss:' && protocol !== 'ws:') return [];
+    return protocol === 'wss:' ? [`wss://${host}`, `https://${host}`] : [`ws://${host}`, `http://${host}`];
+  } catch {
+    return [];
+  }
+}
+
 /** Everything but the script list, which depends on the page. */
 const DOCUMENT_DIRECTIVES = [
   "default-src 'self'",
@@ -18,7 +33,7 @@ const DOCUMENT_DIRECTIVES = [
   "img-src 'self' data: blob: https: http:",
   "media-src 'self' blob: https: http:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  `connect-src ${["'self'", ...sfuOrigins(process.env.LIVEKIT_URL)].join(' ')}`,
   `frame-src ${EMBED_ORIGINS.join(' ')}`,
   "worker-src 'self' blob:",
   "manifest-src 'self'",

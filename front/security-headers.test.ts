@@ -7,6 +7,7 @@ import {
   isInternalRequestHeader,
   isInternalResponseHeader,
   policyForScheme,
+  sfuOrigins,
   STATIC_POLICY,
 } from './security-headers.mjs';
 
@@ -73,5 +74,15 @@ describe('internal headers', () => {
     expect(isInternalRequestHeader('x-sitewright-client-ip')).toBe(true);
     expect(isInternalRequestHeader('rsc')).toBe(false);
     expect(isInternalRequestHeader('cookie')).toBe(false);
+  });
+});
+
+describe('the SFU in connect-src', () => {
+  it('allows the configured LiveKit server, as WebSocket and over http(s), and nothing for a bad or missing address', () => {
+    expect(sfuOrigins('wss://sfu.example.com:7880/rtc')).toEqual(['wss://sfu.example.com:7880', 'https://sfu.example.com:7880']);
+    expect(sfuOrigins('ws://127.0.0.1:7880')).toEqual(['ws://127.0.0.1:7880', 'http://127.0.0.1:7880']);
+    expect(sfuOrigins(undefined)).toEqual([]);
+    expect(sfuOrigins('https://sfu.example.com')).toEqual([]);
+    expect(sfuOrigins('not a url')).toEqual([]);
   });
 });

@@ -7,10 +7,12 @@
 // - Largest Contentful Paint and Cumulative Layout Shift in headless Chromium;
 // - the server's resident memory after the load;
 // - the editing layer: its script, opening an editor, and a keystroke to the live preview (bench-editor.mjs);
-// - Lighthouse's mobile preset on three home pages and a post, beside the last run (bench-lighthouse.mjs).
+// - Lighthouse's mobile preset on three home pages and a post, beside the last run (bench-lighthouse.mjs);
+// - calls: from Let them in to the guest's first remote frame, and signalling latency, on one
+//   instance and across two (bench-calls.ts).
 // BENCH_ONLY=lighthouse (or `--only=lighthouse`, `npm run bench:phone`) runs only the last part and
 // rewrites only its table. BENCH_PORT moves the server (default 3200; the static server takes the next port).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
@@ -48,6 +50,29 @@ const JS_ROUTES = [
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The calls' figures (scripts/bench-calls.ts, run with tsx: it shares the tests' helpers); null when they could not be taken. */
+function measureCalls() {
+  const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/bench-calls.ts'], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const line = run.stdout.trim().split('\n').reverse().find((text) => text.startsWith('{"admitOne"'));
+  if (run.status !== 0 || !line) {
+    console.error(`The calls could not be measured (exit ${run.status}):\n${run.stderr.slice(-2000)}`);
+    return null;
+  }
+  return JSON.parse(line);
+}
+
+function callLines(calls) {
+  if (!calls) return ['### Calls', '', 'Not measured in this run (see the bench output).'];
+  return [
+    '### Calls (`scripts/bench-calls.ts`: two production instances on one private PostgreSQL, Chromium with fake camera and microphone)',
+    '',
+    '| measure | one instance | across two instances |',
+    '|---|---|---|',
+    `| Let them in → the guest's first remote video frame, median of 5 (ms) | ${calls.admitOne.median} (${calls.admitOne.runs.join(', ')}) | ${calls.admitTwo.median} (${calls.admitTwo.runs.join(', ')}) |`,
+    `| a signal posted → delivered on the other side's event stream, median / p95 of 40 (ms) | ${calls.signalOne.median} / ${calls.signalOne.p95} | ${calls.signalTwo.median} / ${calls.signalTwo.p95} |`,
+  ];
+}
 
 async function waitForHealth(port) {
   for (let i = 0; i < 240; i += 1) {
@@ -164,6 +189,10 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
+if (!ONLY) {
+  console.log('Calls: two instances on a private PostgreSQL, five admissions each way, signalling latency (about a minute):');
+  results.calls = measureCalls();
+}
 
 const floor = results.js[0]?.kb ?? 0;
 const [LH_START, LH_END] = ['<!-- lighthouse:start -->', '<!-- lighthouse:end -->'];
@@ -200,6 +229,8 @@ const lines = ONLY ? [] : [
   ...lighthouseBlock,
   '',
   ...editorLines(results.editor),
+  '',
+  ...callLines(results.calls),
 ];
 const file = path.join(root, 'docs/benchmarks.md');
 let doc;

@@ -78,6 +78,20 @@ export const configSchema = z.object({
       .pipe(z.array(z.object({ urls: z.union([z.string(), z.array(z.string()).min(1)]), username: z.string().optional(), credential: z.string().optional() }), 'must be a JSON list of ICE servers'))
       .optional(),
   ),
+  /**
+   * `relay` makes every call go through the TURN servers above, never directly between browsers:
+   * for networks that must not expose the visitors' addresses, and for the tests, which cut a
+   * call's path by stopping their TURN server. Unset or `all`: the browsers pick the best path.
+   */
+  MEETINGS_ICE_TRANSPORT_POLICY: z.preprocess(emptyAsUndefined, z.enum(['all', 'relay'], 'must be all or relay').default('all')),
+  /**
+   * Past four participants a call moves from the mesh to an existing LiveKit server (docs/decisions/084):
+   * its address as browsers reach it (wss://…) and the API key and secret its tokens are signed with.
+   * All three or none; unset: calls stay a mesh of at most four.
+   */
+  LIVEKIT_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^wss?$/, error: 'must be a wss:// (or, for a local server, ws://) URL' }).optional()),
+  LIVEKIT_API_KEY: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
+  LIVEKIT_API_SECRET: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
   /** How much the server logs (src/lib/log-level.mjs): info unless set, silent under Vitest unless set. */
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS as [LogLevel, ...LogLevel[]]).optional()),
 });
@@ -92,6 +106,9 @@ export const MISSING_SECRET_MESSAGE =
 export const MEDIA_S3_INCOMPLETE_MESSAGE =
   'Invalid configuration: MEDIA_S3_ENDPOINT, MEDIA_S3_BUCKET, MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY must be set together (or none of them, to keep media in MEDIA_DIR)';
 
+export const LIVEKIT_INCOMPLETE_MESSAGE =
+  'Invalid configuration: LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET must be set together (or none of them, to keep calls in the mesh)';
+
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
@@ -105,6 +122,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const s3 = [result.data.MEDIA_S3_ENDPOINT, result.data.MEDIA_S3_BUCKET, result.data.MEDIA_S3_ACCESS_KEY_ID, result.data.MEDIA_S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) throw new ConfigError(MEDIA_S3_INCOMPLETE_MESSAGE);
+  const livekit = [result.data.LIVEKIT_URL, result.data.LIVEKIT_API_KEY, result.data.LIVEKIT_API_SECRET];
+  if (livekit.some(Boolean) && !livekit.every(Boolean)) throw new ConfigError(LIVEKIT_INCOMPLETE_MESSAGE);
   return { ...result.data, LOG_LEVEL: logLevelFrom({ LOG_LEVEL: result.data.LOG_LEVEL, VITEST: env.VITEST }) };
 }
 

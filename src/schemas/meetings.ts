@@ -32,6 +32,7 @@ export const MEETING_MESSAGES = {
   cancelled: 'This meeting was cancelled',
   illegalMove: 'A booking cannot move from {from} to {to}',
   notStarted: 'The host has not started this meeting yet',
+  callFull: 'This call already has four people, the most it can hold. Please try again when someone leaves.',
   windowInvalid: 'Ask for slots between two dates, from before to, at most 62 days apart',
 } as const;
 
@@ -93,6 +94,8 @@ export type BookingView = {
   /** The organisation's zone, for showing the time as the host reads it. */
   time_zone: string;
   no_show: 'guest' | 'host' | 'both' | null;
+  /** The host is in another call right now (the guest's waiting room says so); known when the booking is read on its own. */
+  host_busy: boolean;
   /** What the caller is to this booking, and the statuses they may move it to now. */
   you: { guest: boolean; host: boolean; moves: BookingStatus[] };
 };
@@ -112,5 +115,26 @@ export type MeetingTypeView = {
 
 export type SlotsView = { meeting_type_id: string; time_zone: string; duration_minutes: number; slots: string[] };
 
-/** POST /api/meetings/launch-video's answer (spec §7). */
-export type LaunchVideoView = { success: boolean; token: string | null; room_name: string | null; error: string | null; role?: 'host' | 'guest'; expires_at?: string };
+/**
+ * Where a call runs (docs/decisions/084): the app's own WebRTC mesh, or the SFU (LiveKit) a room
+ * moves to past four participants. Stored on the booking (`video_provider`, null for the mesh).
+ */
+export const VIDEO_PROVIDERS = ['mesh', 'sfu'] as const;
+export const videoProviderSchema = z.enum(VIDEO_PROVIDERS);
+export type VideoProvider = z.infer<typeof videoProviderSchema>;
+
+/**
+ * POST /api/meetings/launch-video's answer (spec §7). `token` is always ours: the room's signalling
+ * and the host's rights go through it. On the SFU, `sfu_url` and `sfu_token` connect to LiveKit.
+ */
+export type LaunchVideoView = {
+  success: boolean;
+  token: string | null;
+  room_name: string | null;
+  error: string | null;
+  role?: 'host' | 'guest';
+  expires_at?: string;
+  provider?: VideoProvider;
+  sfu_url?: string;
+  sfu_token?: string;
+};

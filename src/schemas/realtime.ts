@@ -13,6 +13,12 @@ export const RECONNECT_MS = 3000;
 
 export const SIGNAL_KINDS = ['offer', 'answer', 'candidate', 'hello', 'bye', 'restart'] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];
+/**
+ * Signals only the server sends, never accepted from a browser: `move` tells the mesh that the room
+ * has moved to the SFU (docs/decisions/084), so each participant asks launch-video again and switches.
+ */
+export const SERVER_SIGNAL_KINDS = ['move'] as const;
+export type ServerSignalKind = (typeof SERVER_SIGNAL_KINDS)[number];
 
 export const REALTIME_MESSAGES = {
   tokenRequired: 'Send the call’s join token (token)',
@@ -42,7 +48,7 @@ export const roomEventsQuerySchema = z.object({ token });
 
 /** A signal as the room's stream delivers it: who sent it (their user id and role) and for whom. */
 export type SignalMessage = {
-  kind: SignalKind;
+  kind: SignalKind | ServerSignalKind;
   from: string;
   role: 'host' | 'guest';
   /** One participant's user id, or null for everyone in the room but the sender. */

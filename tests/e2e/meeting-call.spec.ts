@@ -28,14 +28,14 @@ async function signedIn(browser: Browser, role: 'admin' | 'customer' | 'editor')
   return page;
 }
 
-/** Books the first free time of the first kind of meeting, as the page's person. */
-async function bookFirstFree(page: Page): Promise<Booking> {
+/** Books a late free time of the first kind of meeting (the last, or the one `fromTheEnd` from it), as the page's person. */
+async function bookFirstFree(page: Page, fromTheEnd = 1): Promise<Booking> {
   const { meeting_types } = await pageApi<{ meeting_types: { id: string }[] }>(page, 'GET', '/api/meetings/meeting-types');
   const from = new Date();
   const to = new Date(from.getTime() + 14 * 86_400_000);
   const { slots } = await pageApi<{ slots: string[] }>(page, 'GET', `/api/meetings/meeting-types/${meeting_types[0]!.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}`);
   // The last free time of the fortnight: other tests book the first ones.
-  return pageApi<Booking>(page, 'POST', '/api/meetings/bookings', { meeting_type_id: meeting_types[0]!.id, scheduled_at: slots[slots.length - 1] });
+  return pageApi<Booking>(page, 'POST', '/api/meetings/bookings', { meeting_type_id: meeting_types[0]!.id, scheduled_at: slots[slots.length - fromTheEnd] });
 }
 
 /** The other side's video is playing: frames decoded and time running. */
@@ -115,6 +115,16 @@ test('a declined guest is told, and the waiting room closes', async ({ browser }
     await expect(guest.locator('[data-booking-status]')).toHaveAttribute('data-booking-status', 'scheduled');
     await guest.getByRole('button', { name: 'Join the meeting' }).click();
     await expect(guest.locator('[data-waiting-room]')).toBeVisible();
+    // The host starts another call: the guest is told the host is busy, until that call ends.
+    const news = guest.locator('[data-host-news]');
+    await expect(news).toHaveAttribute('data-host-news', 'told');
+    await host.goto(siteUrl(SITE, '/account'));
+    const other = await bookFirstFree(host, 2);
+    await pageApi(host, 'POST', '/api/meetings/launch-video', { booking_id: other.id, update_status: true });
+    await expect(news).toHaveText('The host is in another meeting. You will be let in when it ends.');
+    expect(await axeViolations(guest, { include: '[data-waiting-room]' })).toEqual([]);
+    await pageApi(host, 'PUT', `/api/meetings/bookings/${other.id}`, { status: 'completed' });
+    await expect(news).toHaveText('The host has been told you are here.');
     // The admin's list shows the guest waiting now.
     await host.goto(siteUrl(SITE, '/admin/meetings?show=waiting'));
     await expect(host.locator(`[data-booking-row="${booking.id}"]`)).toBeVisible();

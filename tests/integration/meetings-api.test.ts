@@ -204,6 +204,19 @@ describe.each(DATABASE_KINDS)('the meetings API on %s', (kind) => {
     await scheduled(who.editor, '11:00');
   });
 
+  it('tells a waiting guest that the host is in another call, and only while it lasts', async () => {
+    const first = await scheduled(who.editor, '09:00');
+    const second = await scheduled(who.customer, '11:00', halfHour);
+    await ok(move(who.customer, second.id, 'waiting'));
+    expect((await ok<BookingView>(read(who.customer, second.id))).host_busy).toBe(false);
+    await ok(move(who.admin, first.id, 'in_progress'));
+    expect((await ok<BookingView>(read(who.customer, second.id))).host_busy).toBe(true);
+    // The call in progress is not "another call" for itself.
+    expect((await ok<BookingView>(read(who.editor, first.id))).host_busy).toBe(false);
+    await ok(move(who.admin, first.id, 'completed'));
+    expect((await ok<BookingView>(read(who.customer, second.id))).host_busy).toBe(false);
+  });
+
   it('gives a join token only once the host has started the call, to its guest, host or an admin', async () => {
     const booking = await scheduled(who.customer, '10:00');
     const launch = (as: Who, body: unknown) => call(launchPost, 'POST', '/api/meetings/launch-video', as, body);

@@ -7,17 +7,21 @@
 // when allowed), again every minute until they act, and lets them in or declines. When the call
 // starts (`in_progress`) both sides get a fresh join token and the call opens; a cancelled,
 // confirmed, scheduled or completed booking closes the waiting room (spec §3).
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Bell, CalendarClock, DoorOpen, Video } from 'lucide-react';
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '@/components/ui/alert-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { labelText } from '@/lib/i18n/island-labels';
 import type { BookingStatus } from '@/lib/enums';
-import type { BookingView, LaunchVideoView } from '@/schemas/meetings';
+import { MEETING_MESSAGES, type BookingView, type LaunchVideoView } from '@/schemas/meetings';
+import type { CallProps } from './call-room';
 import { CallView, type CallSession } from './call-view';
 import { chime } from './chime';
 import type { RoomLabels } from './room-labels';
 import { bookingCall, useBooking } from './use-booking';
+
+/** livekit-client is fetched only when a call runs on the SFU, past four people (decision 084). */
+const SfuCallView = lazy(() => import('./sfu-call'));
 
 type Props = {
   initial: BookingView;
@@ -29,6 +33,7 @@ type Props = {
   accent: { button: string; link: string };
   /** The call's ICE servers (STUN/TURN), from the server's configuration. */
   iceServers: RTCIceServer[];
+  iceTransportPolicy?: RTCIceTransportPolicy;
 };
 
 /** How often a host who has not acted is told again that a guest waits. */
@@ -43,7 +48,7 @@ function elapsedText(ms: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-export function MeetingRoom({ initial, labels, statusNames, locale, links, accent, iceServers }: Props) {
+export function MeetingRoom({ initial, labels, statusNames, locale, links, accent, iceServers, iceTransportPolicy }: Props) {
   const [call, setCall] = useState<CallSession | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,7 +56,9 @@ export function MeetingRoom({ initial, labels, statusNames, locale, links, accen
   const guest = initial.you.guest;
   const host = initial.you.host;
   const { booking, setBooking } = useBooking(initial, call === null);
-  const waitingRoomOpen = guest && !host && booking.status === 'waiting' && call === null;
+  // The guest let in stays in the waiting room, told the host has joined, until the call opens.
+  const [entering, setEntering] = useState(false);
+  const waitingRoomOpen = guest && !host && call === null && (booking.status === 'waiting' || entering);
   // A date and time with its zone named (Intl takes no zone name with dateStyle): the organisation's, and the reader's own.
   const parts = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
   const format = new Intl.DateTimeFormat(locale, { ...parts, timeZone: booking.time_zone });
@@ -68,14 +75,31 @@ export function MeetingRoom({ initial, labels, statusNames, locale, links, accen
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ booking_id: booking.id, update_status: start }),
     }).catch(() => null);
-    const answer = response?.ok ? ((await response.json().catch(() => null)) as LaunchVideoView | null) : null;
+    const answer = response ? ((await response.json().catch(() => null)) as LaunchVideoView | null) : null;
+    // A refusal keeps its words (a full call is told apart from a failure) but no token.
+    if (!response?.ok) return answer?.error ? { success: false, token: null, room_name: null, error: answer.error } : null;
     return answer?.token && answer.room_name ? answer : null;
   }
 
+  const sessionOf = (answer: LaunchVideoView): CallSession => ({
+    token: answer.token!,
+    room: answer.room_name!,
+    role: answer.role ?? (host ? 'host' : 'guest'),
+    expiresAt: answer.expires_at ?? null,
+    sfu: answer.provider === 'sfu' && answer.sfu_url && answer.sfu_token ? { url: answer.sfu_url, token: answer.sfu_token } : null,
+  });
+
   async function openCall(start: boolean) {
     const answer = await launch(start);
-    if (!answer) return setNotice(labels.errorGeneric);
-    setCall({ token: answer.token!, room: answer.room_name!, role: answer.role ?? (host ? 'host' : 'guest'), expiresAt: answer.expires_at ?? null });
+    setEntering(false);
+    if (!answer?.token) return setNotice(answer?.error === MEETING_MESSAGES.callFull ? labels.callFull : labels.errorGeneric);
+    setCall(sessionOf(answer));
+  }
+
+  /** The room moved to the SFU while this page was in the mesh: the call opens again there. */
+  async function moveToSfu() {
+    const answer = await launch(false);
+    if (answer?.token && answer.provider === 'sfu') setCall(sessionOf(answer));
   }
 
   async function move(status: BookingStatus) {
@@ -102,7 +126,10 @@ export function MeetingRoom({ initial, labels, statusNames, locale, links, accen
   useEffect(() => {
     const before = seen.current;
     seen.current = booking.status;
-    if (guest && !host && before === 'waiting' && booking.status === 'in_progress') void openCall(false);
+    if (guest && !host && before === 'waiting' && booking.status === 'in_progress') {
+      setEntering(true);
+      void openCall(false);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on a change of status only
   }, [booking.status]);
 
@@ -124,22 +151,36 @@ export function MeetingRoom({ initial, labels, statusNames, locale, links, accen
   }
 
   if (call) {
-    return (
-      <CallView
-        session={call}
-        bookingId={booking.id}
-        title={booking.title}
-        labels={labels}
-        iceServers={iceServers}
-        isHost={host}
-        onEnded={async (ended) => {
-          setCall(null);
-          const fresh = await bookingCall('GET', `/api/meetings/bookings/${booking.id}`);
-          if (fresh.ok) setBooking(fresh.booking);
-          setNotice(ended ? labels.over : null);
-        }}
-        onTokenExpiring={async () => (await launch(false))?.token ?? null}
-      />
+    const callProps: CallProps = {
+      session: call,
+      bookingId: booking.id,
+      title: booking.title,
+      labels,
+      iceServers,
+      iceTransportPolicy,
+      isHost: host,
+      onEnded: async (ended) => {
+        setCall(null);
+        const fresh = await bookingCall('GET', `/api/meetings/bookings/${booking.id}`);
+        if (fresh.ok) setBooking(fresh.booking);
+        setNotice(ended ? labels.over : null);
+      },
+      onTokenExpiring: async () => (await launch(false))?.token ?? null,
+      onMoved: () => void moveToSfu(),
+    };
+    // The same call, on the mesh or, once the room has moved, on the SFU.
+    return call.sfu ? (
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-gray-700">
+            {labels.connecting}
+          </p>
+        }
+      >
+        <SfuCallView {...callProps} sfu={call.sfu} />
+      </Suspense>
+    ) : (
+      <CallView {...callProps} />
     );
   }
 
@@ -237,12 +278,16 @@ function WaitingRoom({ open, booking, labels, onLeave }: { open: boolean; bookin
     };
   }, [open]);
   const since = booking.waiting_since ? new Date(booking.waiting_since).getTime() : now;
+  // The host's news (issue 23 item 3): told, in another call, or here.
+  const news = booking.status === 'in_progress' ? 'joined' : booking.host_busy ? 'busy' : 'told';
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onLeave()}>
       {open && (
         <DialogContent size="md" data-waiting-room="" onInteractOutside={(event) => event.preventDefault()}>
           <DialogTitle>{labels.waitingTitle}</DialogTitle>
-          <DialogDescription className="mt-2 text-sm text-gray-700">{labels.hostTold}</DialogDescription>
+          <DialogDescription className="mt-2 text-sm text-gray-700" data-host-news={news}>
+            {news === 'joined' ? labels.hostJoined : news === 'busy' ? labels.hostBusy : labels.hostTold}
+          </DialogDescription>
           <div className="mt-6 flex flex-col items-center gap-3 text-center">
             <DoorOpen className="size-10 text-gray-500" aria-hidden="true" />
             <p className="text-lg font-semibold text-gray-900" role="status">

@@ -21,6 +21,8 @@ export function templateLabel(labels: MailLabels, template: string): string {
   if (template === 'order_confirmation') return labels.template_order_confirmation;
   if (template === 'booking_guest') return labels.template_booking_guest;
   if (template === 'booking_host') return labels.template_booking_host;
+  if (template === 'booking_reminder_guest') return labels.template_booking_reminder_guest;
+  if (template === 'booking_reminder_host') return labels.template_booking_reminder_host;
   return template;
 }
 

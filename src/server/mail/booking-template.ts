@@ -22,6 +22,8 @@ export type BookingMail = {
   hostName: string | null;
   /** What the guest wrote when booking; shown to the host only. */
   notes?: string | null;
+  /** For a reminder: how many minutes before the start it is sent ("starts in 24 hours"). */
+  startsInMinutes?: number;
 };
 
 /** Who a booking e-mail goes to. */
@@ -75,36 +77,50 @@ export function bookingWhen(booking: Pick<BookingMail, 'start' | 'end'>, locale:
   });
 }
 
-/** The subject, heading and introduction of one booking e-mail, and the rows of its details. */
-export function bookingParts(booking: BookingMail, audience: BookingAudience, t: Translator, locale: UiLocale, site: string) {
-  const title = oneLine(booking.title) || site;
-  const guest = oneLine(booking.guestName, 100);
+/** The meeting's facts for one reader: what, when, the zone, and with whom (the guest's notes for the host). */
+function detailRows(booking: BookingMail, audience: BookingAudience, t: Translator, locale: UiLocale, site: string): BookingDetailsBlock {
   const zone = bookingZone(booking.timeZone);
   const rows = [
-    { label: t('mail.bookingWhat'), value: title },
+    { label: t('mail.bookingWhat'), value: oneLine(booking.title) || site },
     { label: t('mail.bookingWhen'), value: bookingWhen(booking, locale, zone) },
     { label: t('mail.bookingTimeZone'), value: zone },
   ];
   if (audience === 'guest') {
     rows.push({ label: t('mail.bookingWith'), value: oneLine(booking.hostName, 100) || site });
-    const details: BookingDetailsBlock = { kind: 'details', rows };
-    return {
-      subject: t('mail.bookingGuestSubject', { title }),
-      heading: t('mail.bookingGuestHeading'),
-      intro: t('mail.bookingGuestIntro', { site }),
-      details,
-    };
+    return { kind: 'details', rows };
   }
-  rows.push({ label: t('mail.bookingGuest'), value: guest });
+  rows.push({ label: t('mail.bookingGuest'), value: oneLine(booking.guestName, 100) });
   const notes = multiLine(booking.notes);
   if (notes) rows.push({ label: t('mail.bookingNotes'), value: notes });
-  const details: BookingDetailsBlock = { kind: 'details', rows };
-  return {
-    subject: t('mail.bookingHostSubject', { title, guest }),
-    heading: t('mail.bookingHostHeading'),
-    intro: t('mail.bookingHostIntro', { guest }),
-    details,
-  };
+  return { kind: 'details', rows };
+}
+
+/** The subject, heading and introduction of one booking e-mail, and the rows of its details. */
+export function bookingParts(booking: BookingMail, audience: BookingAudience, t: Translator, locale: UiLocale, site: string) {
+  const title = oneLine(booking.title) || site;
+  const guest = oneLine(booking.guestName, 100);
+  const details = detailRows(booking, audience, t, locale, site);
+  if (audience === 'guest') {
+    return { subject: t('mail.bookingGuestSubject', { title }), heading: t('mail.bookingGuestHeading'), intro: t('mail.bookingGuestIntro', { site }), details };
+  }
+  return { subject: t('mail.bookingHostSubject', { title, guest }), heading: t('mail.bookingHostHeading'), intro: t('mail.bookingHostIntro', { guest }), details };
+}
+
+/**
+ * How long before the start a reminder goes, in the reader's language: "in 24 hours", "dans 10
+ * minutes", "10 分後". Whole hours are said in hours, anything shorter in minutes.
+ */
+export function reminderLead(minutes: number, locale: UiLocale): string {
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  return minutes >= 60 && minutes % 60 === 0 ? format.format(minutes / 60, 'hour') : format.format(Math.max(1, Math.round(minutes)), 'minute');
+}
+
+/** A reminder's subject, heading and introduction ("Your meeting starts in 10 minutes"), and the same details. */
+export function reminderParts(booking: BookingMail, audience: BookingAudience, t: Translator, locale: UiLocale, site: string) {
+  const title = oneLine(booking.title) || site;
+  const startsIn = reminderLead(booking.startsInMinutes ?? 0, locale);
+  const intro = audience === 'guest' ? t('mail.bookingReminderGuestIntro', { site }) : t('mail.bookingReminderHostIntro', { guest: oneLine(booking.guestName, 100) });
+  return { subject: t('mail.bookingReminderSubject', { title, startsIn }), heading: t('mail.bookingReminderHeading', { startsIn }), intro, details: detailRows(booking, audience, t, locale, site) };
 }
 
 type Escape = (value: string) => string;

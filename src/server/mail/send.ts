@@ -2,10 +2,12 @@ import 'server-only';
 // Sending an e-mail: render it in the recipient's language with the organisation's name, logo and
 // colour, write the row (the outbox), then deliver it over SMTP when SMTP_URL is set. The row keeps
 // the status ('queued' = in the outbox, 'sent', 'failed'), the attempts and the last error. An SMTP
-// failure is recorded and answered, never thrown. See docs/decisions/012-email-delivery.md.
+// failure is recorded and answered, never thrown, and its next delivery is scheduled as a job
+// (docs/decisions/083). See docs/decisions/012-email-delivery.md.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { outgoingEmails, type MailAttachment } from '@/server/db/schema';
+import { scheduleMailRetry } from '@/server/jobs/schedule';
 import { siteOrigin } from '@/server/site/origin';
 import { getSettings } from '@/server/site/queries';
 import { loadTenant } from '@/server/tenancy/resolve';
@@ -85,6 +87,8 @@ async function deliver(db: DbOrTx, row: OutgoingEmailRow, siteName: string): Pro
   } catch (error) {
     const reason = describeError(error);
     await db.update(outgoingEmails).set({ status: 'failed', lastError: reason }).where(eq(outgoingEmails.id, row.id));
+    // Tried again later by the mail job, after a delay that grows with each failure, until the retries are spent.
+    await scheduleMailRetry(db, { organizationId: row.organizationId, emailId: row.id, attempt: row.attempts + 1 });
     return { id: row.id, status: 'failed', error: reason };
   }
   // Once delivered, the secret is of no use to anyone reading the table, and a danger if it leaks.

@@ -8,9 +8,9 @@ import { UI_LOCALES, type UiLocale } from '@/lib/i18n/locales';
 import { COLOR_FAMILIES } from '@/lib/tokens';
 import { readableShade, readAccent } from '@/lib/accent';
 import { orderTable, orderTableHtml, orderTableText, type OrderMail, type OrderTableBlock } from './order-template';
-import { bookingDetailsHtml, bookingDetailsText, bookingParts, type BookingDetailsBlock, type BookingMail } from './booking-template';
+import { bookingDetailsHtml, bookingDetailsText, bookingParts, reminderParts, type BookingDetailsBlock, type BookingMail } from './booking-template';
 
-export const MAIL_TEMPLATES = ['welcome', 'free_trial', 'password_reset', 'order_confirmation', 'booking_guest', 'booking_host'] as const;
+export const MAIL_TEMPLATES = ['welcome', 'free_trial', 'password_reset', 'order_confirmation', 'booking_guest', 'booking_host', 'booking_reminder_guest', 'booking_reminder_host'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** What a message is written from; `name` is the recipient's (the guest's or the host's for bookings). */
@@ -144,6 +144,17 @@ function contentFor(template: MailTemplate, t: Translator, site: string, data: M
         ...(joinUrl ? [{ kind: 'button', label: t('mail.bookingJoin'), url: joinUrl, fallback: true } as const] : []),
         { kind: 'note', text: t('mail.bookingInvitation') },
       ],
+    };
+  }
+  if (template === 'booking_reminder_guest' || template === 'booking_reminder_host') {
+    if (!data.booking) throw new Error('A booking reminder needs its booking');
+    const parts = reminderParts(data.booking, template === 'booking_reminder_guest' ? 'guest' : 'host', t, locale, site);
+    const joinUrl = safeUrl(data.booking.joinUrl);
+    // No invitation this time: the booking's own message brought it.
+    return {
+      subject: parts.subject,
+      heading: parts.heading,
+      blocks: [{ kind: 'paragraph', text: parts.intro }, parts.details, ...(joinUrl ? [{ kind: 'button', label: t('mail.bookingJoin'), url: joinUrl, fallback: true } as const] : [])],
     };
   }
   const resetUrl = safeUrl(data.resetUrl);

@@ -3,7 +3,8 @@ import 'server-only';
 // committed, its guest and its host each get a message in their own language with the time in their
 // own zone, the join link on the organisation's own address and a calendar invitation (.ics). Like the
 // order confirmation, they go through the one mail path (outbox row, SMTP when configured) and a
-// failure never undoes the booking: it is kept in the outbox for the admins to retry, and logged.
+// failure never undoes the booking: it is kept in the outbox, retried by the mail job, and logged.
+// The reminders before the meeting (docs/decisions/083) are written from the same facts.
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/server/db/client';
@@ -75,6 +76,50 @@ async function sendOne(db: DbOrTx, context: Which & { audience: 'guest' | 'host'
   }
 }
 
+/** A booking with everything its messages say, ready to write for either reader; null when it or its organisation is gone. */
+async function prepare(db: DbOrTx, which: Which) {
+  const [found, tenant, origin] = await Promise.all([loadBooking(db, which), loadTenant(db, { id: which.organizationId }), siteOrigin(db, which.organizationId)]);
+  if (!found || !tenant) return null;
+  const { row } = found;
+  const siteName = found.site?.trim() || tenant.name;
+  const defaultLocale = tenant.defaultLocale;
+  const organizationZone = bookingZone(found.timeZone);
+  const start = row.scheduledAt;
+  const end = new Date(start.getTime() + (found.duration ?? 30) * MINUTE);
+  const hostName = found.hostFullName?.trim() || found.hostAccountName?.trim() || null;
+  // The host is whoever hosts the meeting type; without one, the organisation's contact address
+  // receives the host's message, and the invitation is organised by it (or by the sending address).
+  const contactEmail = found.contactEmail?.trim() || null;
+  const hostAddress = found.hostEmail ?? contactEmail;
+  const guestAddress = row.customerEmail?.trim() || null;
+  /** The booking's page in a language, on the organisation's own address (never a request's Host). */
+  const joinUrlFor = (locale: Locale) => (origin ? `${origin}${localizePath(`/account/meetings/${row.id}`, locale, defaultLocale)}` : '');
+  const booking = { title: row.title, start, end, guestName: row.customerName, hostName, notes: row.notes };
+  const guestLocale: Locale = row.customerLocale && isLocale(row.customerLocale) ? row.customerLocale : defaultLocale;
+  return {
+    found,
+    row,
+    origin,
+    siteName,
+    contactEmail,
+    start,
+    end,
+    hostName,
+    booking,
+    joinUrlFor,
+    /** The guest reads in the language and zone they booked in. */
+    guest: { address: guestAddress, locale: guestLocale, zone: bookingZone(row.customerTimeZone ?? organizationZone), userId: row.customerUserId ?? undefined, name: row.customerName || undefined },
+    /** The host reads in the organisation's default language and zone. */
+    host: {
+      address: hostAddress,
+      locale: defaultLocale,
+      zone: organizationZone,
+      userId: row.hostUserId && found.hostEmail ? row.hostUserId : undefined,
+      name: (found.hostEmail && hostName) || undefined,
+    },
+  };
+}
+
 /**
  * Writes and sends the guest's and the host's e-mail of a booking, each with the invitation attached.
  * The host's message goes to the host's account address, or to the organisation's contact address for
@@ -83,36 +128,21 @@ async function sendOne(db: DbOrTx, context: Which & { audience: 'guest' | 'host'
 export async function sendBookingMails(db: DbOrTx, which: Which): Promise<BookingMailResults> {
   const none: BookingMailResults = { guest: null, host: null };
   try {
-    const [found, tenant, origin] = await Promise.all([loadBooking(db, which), loadTenant(db, { id: which.organizationId }), siteOrigin(db, which.organizationId)]);
-    if (!found || !tenant) {
+    const mail = await prepare(db, which);
+    if (!mail) {
       log.warn(which, 'Booking e-mails not sent: the booking or its organisation is gone');
       return none;
     }
-    const { row } = found;
-    const siteName = found.site?.trim() || tenant.name;
-    const defaultLocale = tenant.defaultLocale;
-    const organizationZone = bookingZone(found.timeZone);
-    const start = row.scheduledAt;
-    const end = new Date(start.getTime() + (found.duration ?? 30) * MINUTE);
-    const hostName = found.hostFullName?.trim() || found.hostAccountName?.trim() || null;
-
-    // The host is whoever hosts the meeting type; without one, the organisation's contact address
-    // receives the host's message, and the invitation is organised by it (or by the sending address).
-    const contactEmail = found.contactEmail?.trim() || null;
-    const hostAddress = found.hostEmail ?? contactEmail;
-    const guestAddress = row.customerEmail?.trim() || null;
+    const { found, row, origin, siteName, contactEmail, start, end, hostName, booking, joinUrlFor, guest: reader, host: hostReader } = mail;
     const organizer: CalendarPerson = found.hostEmail
       ? { name: hostName ?? siteName, email: found.hostEmail }
       : { name: siteName, email: contactEmail ?? senderFor(siteName).address };
     // Both people attend; a host booking their own meeting type is listed once.
     const attendees: CalendarPerson[] = [
-      ...(guestAddress ? [{ name: row.customerName, email: guestAddress }] : []),
-      ...(hostAddress ? [{ name: hostName ?? siteName, email: hostAddress }] : []),
+      ...(reader.address ? [{ name: row.customerName, email: reader.address }] : []),
+      ...(hostReader.address ? [{ name: hostName ?? siteName, email: hostReader.address }] : []),
     ].filter((person, index, all) => all.findIndex((other) => other.email.toLowerCase() === person.email.toLowerCase()) === index);
     const uidHost = origin ? new URL(origin).hostname : 'sitewright';
-
-    /** The booking's page in a language, on the organisation's own address (never a request's Host). */
-    const joinUrlFor = (locale: Locale) => (origin ? `${origin}${localizePath(`/account/meetings/${row.id}`, locale, defaultLocale)}` : '');
     const invitationFor = (summary: string, url: string, description?: string) =>
       invitationFile(which, () =>
         invitationCalendar({
@@ -130,10 +160,9 @@ export async function sendBookingMails(db: DbOrTx, which: Which): Promise<Bookin
           product: 'Sitewright',
         }),
       );
-    const booking = { title: row.title, start, end, guestName: row.customerName, hostName, notes: row.notes };
 
-    const guestLocale: Locale = row.customerLocale && isLocale(row.customerLocale) ? row.customerLocale : defaultLocale;
-    const guestJoin = joinUrlFor(guestLocale);
+    const guestAddress = reader.address;
+    const guestJoin = joinUrlFor(reader.locale);
     const guestMail = guestAddress
       ? sendOne(db, { ...which, audience: 'guest' }, () => {
           const file = invitationFor(`${row.title} (${siteName})`, guestJoin);
@@ -141,15 +170,16 @@ export async function sendBookingMails(db: DbOrTx, which: Which): Promise<Bookin
             organizationId: which.organizationId,
             template: 'booking_guest',
             to: guestAddress,
-            locale: guestLocale,
-            ...(row.customerUserId ? { userId: row.customerUserId } : {}),
-            data: { name: row.customerName || undefined, booking: { ...booking, timeZone: bookingZone(row.customerTimeZone ?? organizationZone), joinUrl: guestJoin } },
+            locale: reader.locale,
+            ...(reader.userId ? { userId: reader.userId } : {}),
+            data: { name: reader.name, booking: { ...booking, timeZone: reader.zone, joinUrl: guestJoin } },
             ...(file ? { attachments: [file] } : {}),
           });
         })
       : Promise.resolve(null);
 
-    const hostJoin = joinUrlFor(defaultLocale);
+    const hostAddress = hostReader.address;
+    const hostJoin = joinUrlFor(hostReader.locale);
     const hostMail = hostAddress
       ? sendOne(db, { ...which, audience: 'host' }, () => {
           const file = invitationFor(`${row.title} (${row.customerName || siteName})`, hostJoin, row.notes ?? undefined);
@@ -157,9 +187,9 @@ export async function sendBookingMails(db: DbOrTx, which: Which): Promise<Bookin
             organizationId: which.organizationId,
             template: 'booking_host',
             to: hostAddress,
-            locale: defaultLocale,
-            ...(row.hostUserId && found.hostEmail ? { userId: row.hostUserId } : {}),
-            data: { name: (found.hostEmail && hostName) || undefined, booking: { ...booking, timeZone: organizationZone, joinUrl: hostJoin } },
+            locale: hostReader.locale,
+            ...(hostReader.userId ? { userId: hostReader.userId } : {}),
+            data: { name: hostReader.name, booking: { ...booking, timeZone: hostReader.zone, joinUrl: hostJoin } },
             ...(file ? { attachments: [file] } : {}),
           });
         })
@@ -170,6 +200,44 @@ export async function sendBookingMails(db: DbOrTx, which: Which): Promise<Bookin
     return { guest, host };
   } catch (err) {
     log.error({ err, ...which }, 'Booking e-mails could not be prepared');
+    return none;
+  }
+}
+
+/**
+ * A reminder to the guest and the host that the meeting starts in `startsInMinutes` (the reminder
+ * job, docs/decisions/083): each in their own language and zone, with the join link, without the
+ * invitation the booking's message already brought. Never throws.
+ */
+export async function sendReminderMails(db: DbOrTx, which: Which & { startsInMinutes: number }): Promise<BookingMailResults> {
+  const none: BookingMailResults = { guest: null, host: null };
+  const context = { organizationId: which.organizationId, bookingId: which.bookingId };
+  try {
+    const mail = await prepare(db, context);
+    if (!mail) {
+      log.warn(context, 'Booking reminders not sent: the booking or its organisation is gone');
+      return none;
+    }
+    const send = (audience: 'guest' | 'host') => {
+      const reader = mail[audience];
+      const to = reader.address;
+      if (!to) return Promise.resolve(null);
+      const joinUrl = mail.joinUrlFor(reader.locale);
+      return sendOne(db, { ...context, audience }, () =>
+        sendTemplateEmail(db, {
+          organizationId: which.organizationId,
+          template: audience === 'guest' ? 'booking_reminder_guest' : 'booking_reminder_host',
+          to,
+          locale: reader.locale,
+          ...(reader.userId ? { userId: reader.userId } : {}),
+          data: { name: reader.name, booking: { ...mail.booking, timeZone: reader.zone, joinUrl, startsInMinutes: which.startsInMinutes } },
+        }),
+      );
+    };
+    const [guest, host] = await Promise.all([send('guest'), send('host')]);
+    return { guest, host };
+  } catch (err) {
+    log.error({ err, ...context }, 'Booking reminders could not be prepared');
     return none;
   }
 }

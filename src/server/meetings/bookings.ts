@@ -6,11 +6,12 @@ import 'server-only';
 // bookings) and holds the host's time in the same transaction, so two overlapping bookings are
 // never both stored, however close together they arrive.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { bookingBlocks, bookingEvents, bookings, meetingTypes, organizationSettings, profiles, user } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api';
+import { scheduleBookingJobs } from '@/server/jobs/schedule';
 import { publish } from '@/server/realtime/bus';
 import { bookingTopic } from '@/server/realtime/topics';
 import type { BookingStatus, Role } from '@/lib/enums';
@@ -61,6 +62,7 @@ export function bookingView(found: Found, viewer: Viewer | null): BookingView {
     host_name: found.hostName,
     time_zone: found.timeZone,
     no_show: (row.noShow as BookingView['no_show']) ?? null,
+    host_busy: false,
     you: { guest: actors.includes('guest'), host: actors.includes('host'), moves },
   };
 }
@@ -113,7 +115,23 @@ export async function bookingFor(db: DbOrTx, { organizationId, id, viewer, lock 
 
 /** GET /api/meetings/bookings/{id} */
 export async function readBooking(db: DbOrTx, args: Scope & { id: string; viewer: Viewer }): Promise<BookingView> {
-  return bookingView(await bookingFor(db, args), args.viewer);
+  const found = await bookingFor(db, args);
+  return { ...bookingView(found, args.viewer), host_busy: await hostInAnotherCall(db, { organizationId: args.organizationId, row: found.row }) };
+}
+
+/**
+ * Whether the booking's host is in another call of the organisation right now: a waiting guest is
+ * told so (issue 23 item 3), rather than wondering why nobody comes. Only while this booking waits
+ * for its call to start.
+ */
+async function hostInAnotherCall(db: DbOrTx, { organizationId, row }: Scope & { row: BookingRow }): Promise<boolean> {
+  if (!row.hostUserId || !['scheduled', 'confirmed', 'waiting'].includes(row.status)) return false;
+  const [other] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.organizationId, organizationId), eq(bookings.hostUserId, row.hostUserId), eq(bookings.status, 'in_progress'), ne(bookings.id, row.id)))
+    .limit(1);
+  return Boolean(other);
 }
 
 /**
@@ -206,6 +224,8 @@ export async function createBooking(db: Db, { organizationId, viewer, input, loc
   });
   // The booking has committed: its e-mails cannot undo it, and their failures stay in the outbox.
   await sendBookingMails(db, { organizationId, bookingId: id });
+  // Its reminders and its no-show check (docs/decisions/083), stored now so they survive a restart.
+  await scheduleBookingJobs({ organizationId, bookingId: id, scheduledAt: start, durationMinutes: type.durationMinutes });
   return readBooking(db, { organizationId, id, viewer });
 }
 

@@ -3,7 +3,8 @@ import 'server-only';
 // 079): checked against the status machine (src/lib/meetings/status.ts) for what the caller is to
 // the booking, applied under the booking's row lock (two requests for the same move apply it once,
 // the second finds it done), recorded with who and when, a cancelled booking's time freed, and the
-// new status told to the booking's waiting room over the realtime bus once the move commits.
+// new status told to the booking's waiting room over the realtime bus once the move commits. The
+// server's jobs move bookings the same way, as the system (the no-show check, decision 083).
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import { bookingEvents, bookings } from '@/server/db/schema';
@@ -18,6 +19,16 @@ import { releaseTime } from './blocks';
 import { actorsOf, bookingFor, bookingView, findBooking, type BookingRow, type Viewer } from './bookings';
 
 type Move = { organizationId: string; id: string; to: BookingStatus };
+/** Columns a move may write beside its status: who never came, recorded with the system's cancellation. */
+type AlsoSet = Partial<Pick<BookingRow, 'noShow'>>;
+
+/**
+ * The server's own jobs as the mover (decision 079's third actor, `system`): no person, so the
+ * booking needs no guest or host to match, and only the system's moves are open to it.
+ */
+export const SYSTEM_VIEWER = { system: true } as const;
+export type SystemViewer = typeof SYSTEM_VIEWER;
+const isSystem = (viewer: Viewer | SystemViewer): viewer is SystemViewer => 'system' in viewer;
 
 /** Why a move is refused, in words the waiting room acts on (spec §8: an error naming completed or cancelled closes it). */
 function refusal(from: BookingStatus, to: BookingStatus): ApiError {
@@ -36,10 +47,13 @@ function stamps(to: BookingStatus, now: Date): Partial<BookingRow> {
 }
 
 /** Applies one checked move inside a transaction that holds the booking's row. */
-export async function applyMove(tx: Tx, { organizationId, row, to, actor, actorUserId, now = new Date() }: { organizationId: string; row: BookingRow; to: BookingStatus; actor: BookingActor; actorUserId: string | null; now?: Date }) {
+export async function applyMove(
+  tx: Tx,
+  { organizationId, row, to, actor, actorUserId, now = new Date(), also }: { organizationId: string; row: BookingRow; to: BookingStatus; actor: BookingActor; actorUserId: string | null; now?: Date; also?: AlsoSet },
+) {
   await tx
     .update(bookings)
-    .set({ status: to, ...stamps(to, now), updatedAt: now })
+    .set({ ...also, status: to, ...stamps(to, now), updatedAt: now })
     .where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, row.id)));
   await tx.insert(bookingEvents).values({ organizationId, bookingId: row.id, fromStatus: row.status, toStatus: to, actorUserId, actor });
   if (to === 'cancelled') await releaseTime(tx, { organizationId, bookingId: row.id });
@@ -52,21 +66,36 @@ export async function applyMove(tx: Tx, { organizationId, row, to, actor, actorU
  * PUT /api/meetings/bookings/{id}: moves the booking for the caller. 404 when it is not the
  * organisation's, 403 when it is not the caller's or the move is not theirs to make, 409 when the
  * move does not exist from where the booking is. Asking for the status it has changes nothing.
+ * The jobs move as SYSTEM_VIEWER; `also` decides, on the locked booking, columns written with the move.
  */
-export async function changeBookingStatus(db: Db, { organizationId, id, to, viewer }: Move & { viewer: Viewer }): Promise<BookingView> {
+export async function changeBookingStatus(
+  db: Db,
+  { organizationId, id, to, viewer, also }: Move & { viewer: Viewer | SystemViewer; also?: (tx: Tx, row: BookingRow) => Promise<AlsoSet> },
+): Promise<BookingView> {
   await db.transaction(async (tx) => {
-    const { row } = await bookingFor(tx, { organizationId, id, viewer, lock: true });
-    const checks = actorsOf(row, viewer).map((actor) => ({ actor, check: checkMove(row.status, to, actor) }));
+    const { row } = isSystem(viewer) ? await systemBooking(tx, { organizationId, id }) : await bookingFor(tx, { organizationId, id, viewer, lock: true });
+    const actors: BookingActor[] = isSystem(viewer) ? ['system'] : actorsOf(row, viewer);
+    const checks = actors.map((actor) => ({ actor, check: checkMove(row.status, to, actor) }));
     if (checks.some(({ check }) => check === 'unchanged')) return;
     const allowed = checks.find(({ check }) => check === 'allowed');
-    if (allowed) return applyMove(tx, { organizationId, row, to, actor: allowed.actor, actorUserId: viewer.userId });
+    if (allowed) {
+      const extra = also ? await also(tx, row) : undefined;
+      return applyMove(tx, { organizationId, row, to, actor: allowed.actor, actorUserId: isSystem(viewer) ? null : viewer.userId, also: extra });
+    }
     if (checks.some(({ check }) => check === 'forbidden')) {
       throw new ApiError(403, to === 'waiting' ? MEETING_MESSAGES.notGuest : MEETING_MESSAGES.notHost, { status: [to === 'waiting' ? MEETING_MESSAGES.notGuest : MEETING_MESSAGES.notHost] });
     }
     throw refusal(row.status, to);
   });
   const found = await findBooking(db, { organizationId, id });
-  return bookingView(found!, viewer);
+  return bookingView(found!, isSystem(viewer) ? null : viewer);
+}
+
+/** The booking a job moves, locked until commit: 404 when the organisation has none with this id. */
+async function systemBooking(tx: Tx, { organizationId, id }: { organizationId: string; id: string }) {
+  const found = await findBooking(tx, { organizationId, id, lock: true });
+  if (!found) throw new ApiError(404, MEETING_MESSAGES.bookingNotFound);
+  return found;
 }
 
 /**

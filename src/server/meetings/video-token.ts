@@ -10,7 +10,9 @@ import { derivedKey } from '@/server/auth/secret';
 import { ApiError } from '@/server/http/api';
 import { MEETING_MESSAGES, type LaunchVideoView } from '@/schemas/meetings';
 import { actorsOf, bookingFor, findBooking, type Viewer } from './bookings';
+import { routeCall } from './sfu';
 import { changeBookingStatus } from './status-change';
+import { markJoined } from './attendance';
 
 /** A token lives an hour; the call asks for a new one after 50 minutes (spec §9: 3,000,000 ms). */
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
@@ -60,6 +62,9 @@ export async function launchVideo(db: Db, { organizationId, id, viewer, start }:
     found = (await findBooking(db, { organizationId, id }))!;
   }
   const room = found.row.roomName ?? `meet-${found.row.id}`;
+  // Past four the room moves to the SFU, or the fifth is refused when there is none (decision 084).
+  const video = await routeCall(db, { organizationId, booking: found.row, room, userId: viewer.userId, role });
   const { token, expiresAt } = await signCallToken({ room, bookingId: found.row.id, organizationId, userId: viewer.userId, role });
-  return { success: true, token, room_name: room, error: null, role, expires_at: expiresAt.toISOString() };
+  await markJoined(db, { organizationId, bookingId: found.row.id, role });
+  return { success: true, token, room_name: room, error: null, role, expires_at: expiresAt.toISOString(), ...video };
 }

@@ -96,25 +96,34 @@ export async function acceptCookiesOnDemoSites(context: BrowserContext): Promise
 
 /** Signs the page's context in as the demo admin or customer of a site (through the real sign-in API). */
 export async function signInAs(page: Page, slug: DemoSlug, role: DemoRole, path?: string): Promise<void> {
+  await signInOn(page, siteUrl(slug), port, slug, role);
+  if (path) await page.goto(siteUrl(slug, path));
+}
+
+/**
+ * The same on any server: `site` is the site's address as the browser uses it, `serverPort` where
+ * the server listens on this machine (the tests of several instances start their own).
+ */
+export async function signInOn(page: Page, site: string, serverPort: number, slug: DemoSlug, role: DemoRole): Promise<void> {
   const login = DEMO_LOGINS.find((entry) => entry.slug === slug && entry.role === role);
   if (!login) throw new Error(`No demo ${role} on ${slug}`);
   // Through the sign-in API from outside the browser (Node cannot resolve *.localhost, so the Host
   // header names the site), with the site's own Origin; the session cookie it sets is handed to the
   // page's browser context. No page is loaded for it: a test goes where it means to, signed in.
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${serverPort}` });
   try {
+    const origin = new URL(site).origin;
     const response = await api.post('/api/auth/sign-in/email', {
-      headers: { host: new URL(siteUrl(slug)).host, origin: siteUrl(slug).replace(/\/$/, '') },
+      headers: { host: new URL(site).host, origin },
       data: { email: login.email, password: login.password },
     });
     expect(response.status(), await response.text()).toBe(200);
     const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
     expect(cookies.length).toBeGreaterThan(0);
-    await page.context().addCookies(cookies.map((header) => browserCookie(header.value, siteUrl(slug))));
+    await page.context().addCookies(cookies.map((header) => browserCookie(header.value, `${origin}/`)));
   } finally {
     await api.dispose();
   }
-  if (path) await page.goto(siteUrl(slug, path));
 }
 
 /** A Set-Cookie header as a cookie of the browser context, for the site at `url`. */

@@ -46,6 +46,7 @@ export default async function MeetingPage({ params }: Params) {
           links={{ account: href('/account') }}
           accent={{ button: accent.button, link: `${accent.text} ${accent.hoverText}` }}
           iceServers={config().MEETINGS_ICE_SERVERS ?? []}
+          iceTransportPolicy={config().MEETINGS_ICE_TRANSPORT_POLICY}
         />
       </div>
     </>
