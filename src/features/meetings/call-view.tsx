@@ -5,8 +5,10 @@
 // app's own server (the room's event stream and its signal endpoint, decision 081), so the two sides
 // may reach different app instances. Each pair negotiates the "perfect negotiation" way (the one
 // with the smaller id is polite and yields when both offer at once). A dropped connection restarts
-// ICE, then rejoins the room if that does not bring it back; the event stream itself reconnects
-// and replays what it missed. The join token is renewed after 50 minutes (spec §9). Leaving the
+// ICE, then starts the pair over if that does not bring it back, as does a connection that never
+// gets through; the event stream itself reconnects and replays what it missed, and each connection
+// is named in its messages so a replayed one meant for a replaced connection is left aside. Coming
+// back online, or the stream coming back, starts the lost pairs over at once (decision 086). The join token is renewed after 50 minutes (spec §9). Leaving the
 // call completes the booking (spec §3); the host (or an admin) can end it for everyone, remove a
 // participant or ask one to mute. When a fifth person comes the server moves the room to the SFU
 // (decision 084) and says `move`: the page asks for the call again and opens sfu-call.tsx instead.
@@ -16,10 +18,32 @@ import { callStatusText, completeBooking, hostRequest, openLocalMedia, roomSigna
 
 export type { CallSession } from './call-room';
 
-type Peer = { id: string; role: 'host' | 'guest'; pc: RTCPeerConnection; polite: boolean; makingOffer: boolean; ignoreOffer: boolean; stream: MediaStream; rejoin?: ReturnType<typeof setTimeout> };
+/**
+ * One connection to another participant. `sid` names this connection, `remoteSid` the other side's
+ * it is paired with (learnt from their first offer, answer or candidate): every offer, answer and
+ * candidate carries both, so a message from, or meant for, a connection that has since been
+ * replaced (a replay after a reconnect, a retry that arrived late) is recognised and left aside.
+ */
+type Peer = {
+  id: string;
+  role: 'host' | 'guest';
+  pc: RTCPeerConnection;
+  sid: string;
+  remoteSid: string | null;
+  polite: boolean;
+  makingOffer: boolean;
+  ignoreOffer: boolean;
+  stream: MediaStream;
+  rejoin?: ReturnType<typeof setTimeout>;
+  watchdog?: ReturnType<typeof setTimeout>;
+  /** When it was made (performance.now()): one made after the network came back is not started over again. */
+  born: number;
+};
 
 /** How long a connection may stay failed after an ICE restart before the pair starts over. */
 const REJOIN_AFTER_MS = 8000;
+/** How long a new connection may take to connect before the pair starts over (a relay still away, a lost offer). */
+const CONNECT_WITHIN_MS = 15_000;
 /** Connection states a pair does not come back from without starting over. */
 const LOST: readonly RTCPeerConnectionState[] = ['failed', 'disconnected', 'closed'];
 
@@ -45,16 +69,32 @@ export function CallView({ session, bookingId, title, labels, iceServers, iceTra
   useEffect(() => {
     let stopped = false;
     let events: { close: () => void } | null = null;
-    let wasDown = false;
+    /** Since when this page has been cut off (its stream down, or the browser offline); null while connected. */
+    let downSince: number | null = null;
+    const wentDown = () => {
+      downSince ??= performance.now();
+    };
+    let handled: Promise<unknown> = Promise.resolve();
     const connections = peers.current;
 
     const closePeer = (id: string) => {
       const peer = peers.current.get(id);
       if (!peer) return;
       clearTimeout(peer.rejoin);
+      clearTimeout(peer.watchdog);
       peer.pc.close();
       peers.current.delete(id);
       showTiles();
+    };
+
+    /** This connection's name and the one it answers to, carried by its offers, answers and candidates. */
+    const pairOf = (peer: Peer) => ({ sid: peer.sid, to_sid: peer.remoteSid });
+
+    /** Starts the pair over on both sides, unless it has connected meanwhile or was replaced. */
+    const restartPair = (peer: Peer) => {
+      if (stopped || peers.current.get(peer.id) !== peer || peer.pc.connectionState === 'connected') return;
+      closePeer(peer.id);
+      void send('hello', peer.id, { rejoin: true });
     };
 
     /** The connection to one other participant, made once and kept through restarts. */
@@ -62,8 +102,10 @@ export function CallView({ session, bookingId, title, labels, iceServers, iceTra
       const existing = peers.current.get(id);
       if (existing) return existing;
       const pc = new RTCPeerConnection({ iceServers, iceTransportPolicy });
-      const peer: Peer = { id, role, pc, polite: me < id, makingOffer: false, ignoreOffer: false, stream: new MediaStream() };
+      const peer: Peer = { id, role, pc, sid: crypto.randomUUID(), remoteSid: null, polite: me < id, makingOffer: false, ignoreOffer: false, stream: new MediaStream(), born: performance.now() };
       peers.current.set(id, peer);
+      // A connection that never gets through starts over, so no pair waits for ever.
+      peer.watchdog = setTimeout(() => restartPair(peer), CONNECT_WITHIN_MS);
       const tracks = local.current?.getTracks() ?? [];
       for (const track of tracks) pc.addTrack(track, local.current!);
       // Without a device of a kind, still receive the others' (recvonly).
@@ -74,13 +116,16 @@ export function CallView({ session, bookingId, title, labels, iceServers, iceTra
         showTiles();
       };
       pc.onicecandidate = ({ candidate }) => {
-        if (candidate) void send('candidate', id, { candidate: candidate.toJSON() });
+        if (candidate) void send('candidate', id, { candidate: candidate.toJSON(), ...pairOf(peer) });
       };
       pc.onnegotiationneeded = async () => {
+        // A new pair is opened by one side only, the impolite one: the polite one answers its offer,
+        // so two fresh connections never offer at once (decision 086).
+        if (peer.polite && !peer.remoteSid) return;
         try {
           peer.makingOffer = true;
           await pc.setLocalDescription();
-          await send('offer', id, { description: pc.localDescription?.toJSON() });
+          await send('offer', id, { description: pc.localDescription?.toJSON(), ...pairOf(peer) });
         } finally {
           peer.makingOffer = false;
         }
@@ -91,12 +136,11 @@ export function CallView({ session, bookingId, title, labels, iceServers, iceTra
           // First an ICE restart on the same connection; if it is not back soon, the pair starts over.
           pc.restartIce();
           clearTimeout(peer.rejoin);
-          peer.rejoin = setTimeout(() => {
-            if (stopped || pc.connectionState === 'connected') return;
-            closePeer(id);
-            void send('hello', id, { rejoin: true });
-          }, REJOIN_AFTER_MS);
-        } else if (pc.connectionState === 'connected') clearTimeout(peer.rejoin);
+          peer.rejoin = setTimeout(() => restartPair(peer), REJOIN_AFTER_MS);
+        } else if (pc.connectionState === 'connected') {
+          clearTimeout(peer.rejoin);
+          clearTimeout(peer.watchdog);
+        }
       };
       showTiles();
       return peer;
@@ -127,7 +171,31 @@ export function CallView({ session, bookingId, title, labels, iceServers, iceTra
         if (!signal.to) void send('hello', signal.from);
         return;
       }
-      const peer = peerFor(signal.from, signal.role);
+      if (signal.kind !== 'offer' && signal.kind !== 'answer' && signal.kind !== 'candidate') return;
+      const sid = typeof signal.data?.sid === 'string' ? signal.data.sid : null;
+      const toSid = typeof signal.data?.to_sid === 'string' ? signal.data.to_sid : null;
+      let peer = peerFor(signal.from, signal.role);
+      // Meant for a connection of ours that is gone. Unless ours is already paired with a newer one of
+      // theirs (this is a replay), the sender still talks to the old one: they are told to start over.
+      if (toSid && toSid !== peer.sid) {
+        if (signal.kind === 'offer' && (!peer.remoteSid || peer.remoteSid === sid)) void send('hello', signal.from, { rejoin: true });
+        return;
+      }
+      if (signal.kind === 'offer') {
+        // An offer from a new connection of theirs replaces ours, which was paired with an older one.
+        if (sid && peer.remoteSid && sid !== peer.remoteSid) {
+          closePeer(signal.from);
+          peer = peerFor(signal.from, signal.role);
+        }
+        if (sid) peer.remoteSid = sid;
+      } else if (signal.kind === 'answer') {
+        // An answer is to an offer of ours: it must name this connection, and pairs it with theirs.
+        if (!sid || toSid !== peer.sid) return;
+        peer.remoteSid = sid;
+      } else if (!sid || sid !== peer.remoteSid) {
+        // A candidate counts only from the connection ours is paired with (its offer or answer came first).
+        return;
+      }
       const { pc } = peer;
       if (signal.kind === 'offer' || signal.kind === 'answer') {
         const description = signal.data?.description as RTCSessionDescriptionInit | undefined;
@@ -138,9 +206,9 @@ export function CallView({ session, bookingId, title, labels, iceServers, iceTra
         await pc.setRemoteDescription(description);
         if (description.type === 'offer') {
           await pc.setLocalDescription();
-          await send('answer', signal.from, { description: pc.localDescription?.toJSON() });
+          await send('answer', signal.from, { description: pc.localDescription?.toJSON(), ...pairOf(peer) });
         }
-      } else if (signal.kind === 'candidate') {
+      } else {
         try {
           await pc.addIceCandidate(signal.data?.candidate as RTCIceCandidateInit);
         } catch (error) {
@@ -149,15 +217,19 @@ export function CallView({ session, bookingId, title, labels, iceServers, iceTra
       }
     };
 
-    /** Closes the connections that are down, so the next hello starts them over. */
-    const dropLost = () => {
-      for (const peer of [...peers.current.values()]) if (peer.pc.connectionState !== 'connected') closePeer(peer.id);
-    };
-    // The browser's network is back: the connections it lost start over at once, not at their next timer.
-    const online = () => {
-      dropLost();
+    /**
+     * Back after being cut off: the connections made before the cut that have not survived it are
+     * closed, so the hello that follows starts them over (those made since are left to connect).
+     */
+    const backOnline = () => {
+      const since = downSince;
+      downSince = null;
+      if (since !== null) for (const peer of [...peers.current.values()]) if (peer.born < since && peer.pc.connectionState !== 'connected') closePeer(peer.id);
       void send('hello', null);
     };
+    // The browser says its network is gone, or back: back, the lost pairs start over at once, not at their next timer.
+    const online = () => backOnline();
+    window.addEventListener('offline', wentDown);
     window.addEventListener('online', online);
 
     const start = async () => {
@@ -172,15 +244,16 @@ export function CallView({ session, bookingId, title, labels, iceServers, iceTra
           setStreamDown(false);
           // Back after the stream was down (this page's network, or the server): the connections
           // that did not survive start over, and the others hear that we are here.
-          if (wasDown) dropLost();
-          wasDown = false;
-          void send('hello', null);
+          backOnline();
         },
         onDown: () => {
-          wasDown = true;
+          wentDown();
           setStreamDown(true);
         },
-        onSignal: (signal) => void onSignal(signal).catch(() => undefined),
+        // One at a time, in order: a candidate must not be applied before its offer has been.
+        onSignal: (signal) => {
+          handled = handled.then(() => onSignal(signal)).catch(() => undefined);
+        },
       });
     };
     void start();
@@ -202,6 +275,7 @@ export function CallView({ session, bookingId, title, labels, iceServers, iceTra
       clearInterval(refresh);
       window.removeEventListener('pagehide', goodbye);
       window.removeEventListener('online', online);
+      window.removeEventListener('offline', wentDown);
       events?.close();
       for (const id of [...connections.keys()]) closePeer(id);
       local.current?.getTracks().forEach((track) => track.stop());

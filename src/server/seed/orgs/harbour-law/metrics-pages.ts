@@ -180,6 +180,18 @@ const contact: MetricSeed[] = [
     },
     isCardType: true,
   },
+  {
+    // The booking page's way in from the site (issue 23: "a section that links to it").
+    key: 'contact-book',
+    title: 'Book a call',
+    titleTranslation: { es: 'Reserve una llamada', de: 'Termin buchen' },
+    description: '<p>Prefer to talk it through? <a href="/meetings">Choose a time for a video call</a> with one of our solicitors: a first call of twenty minutes is free.</p>',
+    descriptionTranslation: {
+      es: '<p>¿Prefiere hablarlo? <a href="/meetings">Elija una hora para una videollamada</a> con uno de nuestros abogados: una primera llamada de veinte minutos es gratuita.</p>',
+      de: '<p>Lieber persönlich? <a href="/meetings">Wählen Sie einen Termin für ein Videogespräch</a> mit einer unserer Anwältinnen: ein erstes Gespräch von zwanzig Minuten ist kostenlos.</p>',
+    },
+    isCardType: true,
+  },
 ];
 
 export const pageMetrics: MetricSeed[] = [...partners, ...process, ...completions, ...contact];

@@ -189,7 +189,7 @@ export const sections: SectionSeed[] = [
     textStyleVariant: 'default',
     gridColumns: 2,
     imageMetricsHeight: 'h-48',
-    metricKeys: ['contact-office', 'contact-phone', 'contact-hours'],
+    metricKeys: ['contact-office', 'contact-phone', 'contact-hours', 'contact-book'],
   },
 ];
 
