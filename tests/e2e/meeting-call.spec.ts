@@ -19,8 +19,8 @@ test.use({
 
 type Booking = { id: string; status: string };
 
-async function signedIn(browser: Browser, role: 'admin' | 'customer' | 'editor'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function signedIn(browser: Browser, role: 'admin' | 'customer' | 'editor', device: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
+  const context = await browser.newContext(device === 'phone' ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
   await context.grantPermissions(['camera', 'microphone']);
   await acceptCookies(context, SITE);
   const page = await context.newPage();
@@ -52,7 +52,8 @@ async function receivesVideo(page: Page) {
 
 test('the guest waits, the host is told and lets them in, both see each other, and leaving completes the booking', async ({ browser }) => {
   test.setTimeout(120_000);
-  const guest = await signedIn(browser, 'customer');
+  // The guest joins from a phone, the host from a desktop: both layouts are checked with axe.
+  const guest = await signedIn(browser, 'customer', 'phone');
   const host = await signedIn(browser, 'admin');
   const booking = await bookFirstFree(guest);
   try {
@@ -81,6 +82,7 @@ test('the guest waits, the host is told and lets them in, both see each other, a
     await receivesVideo(host);
     await receivesVideo(guest);
     expect(await axeViolations(guest, { include: '[data-call]' })).toEqual([]);
+    expect(await axeViolations(host, { include: '[data-call]' })).toEqual([]);
 
     // Someone without rights to the booking gets no token.
     const other = await signedIn(browser, 'editor');
