@@ -155,7 +155,7 @@ let instances: Instances | undefined;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
 try {
   await database.createDatabase('sitewright');
-  instances = await startInstances({ databaseUrl: database.url('sitewright'), count: 2, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+  instances = await startInstances({ databaseUrl: database.url('sitewright'), count: 2, env: { DATA_DIR: dataDir } });
   const guest = await person(browser, instances, 0, 'guest');
   const { meeting_types } = await json<{ meeting_types: { id: string }[] }>(guest, 'GET', '/api/meetings/meeting-types');
   const typeId = meeting_types[0]!.id;

@@ -154,6 +154,17 @@ export function hostRequest(signal: Signal, me: string): 'ended' | 'removed' | '
   return null;
 }
 
+/** Leaving: the others are told (the host may end the call for everyone), then the booking is completed (spec §3). */
+export async function leaveCall(send: ReturnType<typeof roomSignals>['send'], bookingId: string, forEveryone: boolean): Promise<void> {
+  await send('bye', null, forEveryone ? { ended: true } : {});
+  await completeBooking(bookingId);
+}
+
+/** Switches the page's own tracks of one kind on or off. */
+export function setTracks(stream: MediaStream | null, kind: 'audio' | 'video', on: boolean): void {
+  stream?.getTracks().filter((track) => track.kind === kind).forEach((track) => (track.enabled = on));
+}
+
 /** Leaving completes the booking (spec §3). */
 export async function completeBooking(bookingId: string): Promise<void> {
   await fetch(`/api/meetings/bookings/${bookingId}`, {

@@ -14,7 +14,7 @@
 // (decision 084) and says `move`: the page asks for the call again and opens sfu-call.tsx instead.
 import { useEffect, useRef, useState } from 'react';
 import { CallFrame, type Tile } from './call-frame';
-import { callStatusText, completeBooking, hostRequest, openLocalMedia, roomSignals, tokenSubject, TOKEN_REFRESH_MS, type CallProps, type DeviceState, type Signal } from './call-room';
+import { callStatusText, hostRequest, leaveCall, setTracks, openLocalMedia, roomSignals, tokenSubject, TOKEN_REFRESH_MS, type CallProps, type DeviceState, type Signal } from './call-room';
 
 export type { CallSession } from './call-room';
 
@@ -291,14 +291,13 @@ export function CallView({ session, bookingId, title, labels, iceServers, iceTra
 
   /** Leaving completes the booking (spec §3) and tells the others; the host may end it for everyone. */
   async function leave(forEveryone: boolean) {
-    await send('bye', null, forEveryone ? { ended: true } : {});
-    await completeBooking(bookingId);
+    await leaveCall(send, bookingId, forEveryone);
     await finish(true);
   }
 
   const toggle = (kind: 'audio' | 'video') => {
     const next = kind === 'audio' ? !mic : !cam;
-    local.current?.getTracks().filter((track) => track.kind === kind).forEach((track) => (track.enabled = next));
+    setTracks(local.current, kind, next);
     if (kind === 'audio') setMic(next);
     else setCam(next);
   };

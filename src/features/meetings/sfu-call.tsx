@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ConnectionState, DisconnectReason, Room, RoomEvent, Track, type LocalTrackPublication, type RemoteTrack, type RemoteTrackPublication, type RemoteParticipant } from 'livekit-client';
 import { CallFrame, type Tile } from './call-frame';
-import { callStatusText, completeBooking, hostRequest, openLocalMedia, roomSignals, tokenSubject, TOKEN_REFRESH_MS, type CallProps, type DeviceState } from './call-room';
+import { callStatusText, hostRequest, leaveCall, setTracks, openLocalMedia, roomSignals, tokenSubject, TOKEN_REFRESH_MS, type CallProps, type DeviceState } from './call-room';
 
 export type SfuCallProps = CallProps & { sfu: { url: string; token: string } };
 
@@ -147,14 +147,13 @@ export function SfuCallView({ session, bookingId, title, labels, isHost, onEnded
 
   /** As in the mesh: leaving completes the booking and tells the others; the host may end it for everyone. */
   async function leave(forEveryone: boolean) {
-    await send('bye', null, forEveryone ? { ended: true } : {});
-    await completeBooking(bookingId);
+    await leaveCall(send, bookingId, forEveryone);
     await finish(true);
   }
 
   const toggle = (kind: 'audio' | 'video') => {
     const next = kind === 'audio' ? !mic : !cam;
-    local.current?.getTracks().filter((track) => track.kind === kind).forEach((track) => (track.enabled = next));
+    setTracks(local.current, kind, next);
     const publication = published.current.get(kind);
     void (next ? publication?.unmute() : publication?.mute())?.catch(() => undefined);
     if (kind === 'audio') setMic(next);

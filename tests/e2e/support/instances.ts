@@ -32,17 +32,25 @@ export type Instances = {
 
 type Server = { child: ChildProcess; output: string[] };
 
+/** Resolves when the server says it is serving (its log line), then answers its health check; rejects if it stops first. */
 async function healthy(port: number, server: Server, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`An instance on ${port} stopped at start:\n${server.output.join('')}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`An instance on ${port} did not answer in time:\n${server.output.join('')}`);
+  await new Promise<void>((resolve, reject) => {
+    const fail = (why: string) => reject(new Error(`An instance on ${port} ${why}:\n${server.output.join('')}`));
+    const timer = setTimeout(() => fail('did not start in time'), deadline - Date.now());
+    const serving = () => {
+      if (!server.output.join('').includes('is serving on')) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    server.child.stdout?.on('data', serving);
+    serving();
+    server.child.once('exit', () => {
+      clearTimeout(timer);
+      fail('stopped at start');
+    });
+  });
+  const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+  if (!response.ok) throw new Error(`An instance on ${port} answers its health check with ${response.status}`);
 }
 
 /**
@@ -57,6 +65,8 @@ export async function startInstances({ databaseUrl, count, env = {} }: { databas
     BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
     HTML_CACHE: 'on',
     ...env,
+    // Each instance's start is known by its "serving" line (healthy, below).
+    LOG_LEVEL: 'info',
   } as NodeJS.ProcessEnv;
   delete shared.SMTP_URL;
   delete shared.PORT;
